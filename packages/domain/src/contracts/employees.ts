@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { EMPLOYEE_STATUSES, STAFF_ROLES } from '../roles.ts';
+import { PageQuery } from './common.ts';
+
+export const PASSWORD_MIN = 8;
+const password = z.string().min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` }).max(256);
+
+export const Employee = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(EMPLOYEE_STATUSES),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Employee = z.infer<typeof Employee>;
+
+export const EmployeeListQuery = PageQuery.extend({
+  status: z.enum(EMPLOYEE_STATUSES).optional(),
+  role: z.enum(STAFF_ROLES).optional(),
+});
+export type EmployeeListQuery = z.infer<typeof EmployeeListQuery>;
+
+export const EmployeeCreateBody = z.object({
+  email: z.string().trim().toLowerCase().email({ message: 'Enter a valid email address' }).max(254),
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(100),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(EMPLOYEE_STATUSES).default('active'),
+  password,
+  phone: z.string().trim().max(40).nullish(),
+  title: z.string().trim().max(100).nullish(),
+});
+export type EmployeeCreateBody = z.infer<typeof EmployeeCreateBody>;
+
+export const EmployeeUpdateBody = EmployeeCreateBody.partial().extend({ password: password.optional() });
+export type EmployeeUpdateBody = z.infer<typeof EmployeeUpdateBody>;

@@ -1,0 +1,42 @@
+/**
+ * The one error catalogue: every error the API returns has a stable code, an HTTP status
+ * and a default message (SPEC section 8 messages where the spec gives them).
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'Validation failed' },
+  BAD_REQUEST: { status: 400, message: 'Bad request' },
+  INVALID_SORT: { status: 400, message: 'Unknown sort field' },
+  STATIC_KEY_TYPE: { status: 400, message: 'type must be domain or industry' },
+  MISSING_CASE_OR_DD_ID: { status: 400, message: 'miss case-id or dd-id' },
+  MISSING_CASE_ID: { status: 400, message: 'miss case-id' },
+  CASE_ID_REQUIRED: { status: 400, message: 'case id is required' },
+  PARAMS_REQUIRED: { status: 400, message: 'Params is required' },
+  ID_REQUIRED: { status: 400, message: 'ID is required' },
+  CASE_OR_CLIENT_ID_REQUIRED: { status: 400, message: 'Case ID or Client ID is required' },
+  INTEREST_ID_REQUIRED: { status: 400, message: 'interest ID is required' },
+  CLIENT_ID_REQUIRED: { status: 400, message: 'Client ID is required' },
+  CLIENT_OR_CONTACT_ID_REQUIRED: { status: 400, message: 'Client or Contact ID is required' },
+  MISSING_QUESTION_OR_CASE_ID: { status: 400, message: 'Missing question or caseId' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
+  INVALID_TOKEN: { status: 401, message: 'Invalid or expired token' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Incorrect email or password' },
+  FORBIDDEN: { status: 403, message: 'Forbidden' },
+  WRONG_STRATEGY: { status: 403, message: 'This sign-in cannot be used here' },
+  NOT_FOUND: { status: 404, message: 'Not Found' },
+  EMPLOYEE_NOT_FOUND: { status: 404, message: 'Employee Not Found' },
+  CASE_NOT_FOUND: { status: 404, message: 'Case not found' },
+  CLIENT_NOT_FOUND: { status: 404, message: 'Client not found' },
+  EMAIL_TAKEN: { status: 409, message: 'Email already in use' },
+  CONFLICT: { status: 409, message: 'Conflict' },
+  INCORRECT_VERIFICATION_CODE: { status: 422, message: 'Incorrect verification code' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many failed sign-in attempts. Please try again later.' },
+  INTERNAL: { status: 500, message: 'Internal Server Error' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Database unavailable' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Body of every error response. */
+export interface ErrorBody {
+  error: { status: number; code: ErrorCode; message: string; details?: unknown };
+}

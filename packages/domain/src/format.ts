@@ -1,0 +1,78 @@
+import dayjs from 'dayjs';
+
+/** Currency symbol (SPEC section 9): NT$ for NTD, US$ for USD, $ otherwise. */
+export function currencySymbol(currency: string | null | undefined): string {
+  if (currency === 'NTD' || currency === 'TWD') return 'NT$';
+  if (currency === 'USD') return 'US$';
+  return '$';
+}
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  return Number.isFinite(n) ? n : null;
+}
+
+function groupThousands(intPart: string): string {
+  return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 1234567.5 → "1,234,567.50"; 1000 → "1,000" (a trailing .00 is removed). */
+export function formatNumber(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const fixed = Math.abs(n).toFixed(2);
+  const [int = '0', dec = '00'] = fixed.split('.');
+  const body = dec === '00' ? groupThousands(int) : `${groupThousands(int)}.${dec}`;
+  return n < 0 && body !== '0' ? `-${body}` : body;
+}
+
+/** Money with its currency symbol: formatMoney(1500000, 'NTD') → "NT$1,500,000". */
+export function formatMoney(value: number | string | null | undefined, currency: string | null | undefined = 'NTD'): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const body = formatNumber(Math.abs(n));
+  const sign = n < 0 && body !== '0' ? '-' : '';
+  return `${sign}${currencySymbol(currency)}${body}`;
+}
+
+/** Up to two decimals without trailing zeros, thousands grouped: 12345.678 → "12,345.68". */
+function compactUnit(n: number): string {
+  const [int = '0', dec] = String(Math.round(n * 100) / 100).split('.');
+  return dec ? `${groupThousands(int)}.${dec}` : groupThousands(int);
+}
+
+/**
+ * Compact amount: 100,000,000 or more in 億, 10,000 or more in 萬, up to 2 decimals;
+ * smaller amounts are shown in full. 123456789 → "1.23億", 150000 → "15萬".
+ */
+export function formatCompact(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const abs = Math.abs(n);
+  const sign = n < 0 ? '-' : '';
+  if (abs >= 1e8) return `${sign}${compactUnit(abs / 1e8)}億`;
+  if (abs >= 1e4) return `${sign}${compactUnit(abs / 1e4)}萬`;
+  return `${sign}${formatNumber(abs)}`;
+}
+
+/** Compact money with its symbol: formatMoneyCompact(123456789, 'NTD') → "NT$1.23億". */
+export function formatMoneyCompact(value: number | string | null | undefined, currency: string | null | undefined = 'NTD'): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const sign = n < 0 ? '-' : '';
+  return `${sign}${currencySymbol(currency)}${formatCompact(Math.abs(n))}`;
+}
+
+/** Dates as YYYY-MM-DD (SPEC section 9); empty for a missing or invalid date. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('YYYY-MM-DD') : '';
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : '';
+}

@@ -1,0 +1,109 @@
+import type { ContactStage } from './stages.ts';
+import type { StaffRole, Strategy } from './roles.ts';
+import type { RouteName } from './routes.ts';
+
+/** Dashboard routes each staff role may not open (SPEC section 6). admin passes every guard. */
+export const DASHBOARD_BLOCKED: Record<StaffRole, readonly RouteName[]> = {
+  admin: [],
+  ao: [
+    'dashboard-investor',
+    'dashboard-contact-type',
+    'dashboard-auth',
+    'dashboard-config-contract',
+    'dashboard-group',
+    'dashboard-group-id',
+    'dashboard-investor-id',
+  ],
+  ir: ['dashboard', 'dashboard-auth', 'dashboard-config-contract', 'dashboard-manager-project'],
+  sa: [
+    'dashboard',
+    'dashboard-contact-type',
+    'dashboard-auth',
+    'dashboard-config-contract',
+    'dashboard-manager-project',
+  ],
+};
+
+/** On one investor's page, ir may not see p0–p4 clients and sa may not see p5–p6 clients. */
+const INVESTOR_VIEW_BLOCKED: Partial<Record<StaffRole, readonly ContactStage[]>> = {
+  ir: ['p0', 'p1', 'p2', 'p3', 'p4'],
+  sa: ['p5', 'p6'],
+};
+
+export type ReportType = 'case' | 'investor';
+
+/** The staff home: the report of type case for admin and ao, investor for ir and sa. */
+export function staffReportType(role: StaffRole): ReportType {
+  return role === 'admin' || role === 'ao' ? 'case' : 'investor';
+}
+
+export function staffHome(role: StaffRole): string {
+  return `/dashboard/report?type=${staffReportType(role)}`;
+}
+
+/** Where a blocked staff member is sent: report type case for ao, type investor for the others. */
+function blockedTarget(role: StaffRole): string {
+  return `/dashboard/report?type=${role === 'ao' ? 'case' : 'investor'}`;
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirect: string };
+
+/**
+ * Dashboard guard for a staff member opening a named route. `processStatus` is the contact stage
+ * of the investor shown on `dashboard-investor-id`, known once that client is loaded.
+ */
+export function dashboardGuard(
+  role: StaffRole,
+  route: RouteName,
+  context: { processStatus?: ContactStage | null } = {},
+): GuardDecision {
+  if (role === 'admin') return { allow: true };
+  if (DASHBOARD_BLOCKED[role].includes(route)) return { allow: false, redirect: blockedTarget(role) };
+  if (route === 'dashboard-investor-id' && context.processStatus) {
+    const hidden = INVESTOR_VIEW_BLOCKED[role];
+    if (hidden?.includes(context.processStatus)) return { allow: false, redirect: blockedTarget(role) };
+  }
+  return { allow: true };
+}
+
+export type AreaAccess = 'allow' | 'login' | 'forbidden';
+
+/**
+ * Which area a route belongs to, and whether the current session may enter it: anonymous users go
+ * to a login page; a signed-in user of another strategy gets 403 (SPEC section 6).
+ */
+export function routeArea(route: RouteName): Strategy | 'public' {
+  if (route === 'home' || route === 'login' || route === 'dashboard-login' || route === 'register') return 'public';
+  if (route.startsWith('dashboard')) return 'dashboard';
+  if (route.startsWith('investor')) return 'investor';
+  return 'local';
+}
+
+export function areaAccess(route: RouteName, strategy: Strategy | null): AreaAccess {
+  const area = routeArea(route);
+  if (area === 'public') return 'allow';
+  if (!strategy) return 'login';
+  return strategy === area ? 'allow' : 'forbidden';
+}
+
+/** The login page for an area, with the wanted page as `redirect`. */
+export function loginPathFor(route: RouteName, wanted?: string): string {
+  const base = routeArea(route) === 'dashboard' ? '/dashboard/login' : '/login';
+  return wanted ? `${base}?redirect=${encodeURIComponent(wanted)}` : base;
+}
+
+/** Home of the current session (where login pages send a signed-in user, and 回首頁 goes). */
+export function homeFor(session: { strategy: Strategy; role?: StaffRole | null } | null): string {
+  if (!session) return '/login';
+  if (session.strategy === 'investor') return '/investor/cases/s1';
+  if (session.strategy === 'dashboard' && session.role) return staffHome(session.role);
+  if (session.strategy === 'local') return '/startup';
+  return '/login';
+}
+
+/** Where each strategy goes after signing out (SPEC section 4). */
+export function logoutTarget(strategy: Strategy): string {
+  if (strategy === 'dashboard') return '/dashboard/login';
+  if (strategy === 'investor') return '/';
+  return '/login';
+}

@@ -1,0 +1,26 @@
+import type { StaffRole } from './roles.ts';
+
+/**
+ * Which staff role may use which group of staff API routes. The server checks this on every
+ * staff route; the web reads it only to hide what would be refused. SPEC section 6 guards are the
+ * floor: a role blocked from a page is also refused that page's API.
+ */
+export const STAFF_PERMISSIONS = {
+  'employees.read': ['admin'],
+  'employees.write': ['admin'],
+  'reviewer-tokens.issue': ['admin', 'ao', 'ir', 'sa'],
+  'cases.read': ['admin', 'ao'],
+  'cases.summary': ['admin', 'ao', 'ir', 'sa'],
+  'cases.write': ['admin', 'ao'],
+  'clients.read': ['admin', 'ir', 'sa'],
+  'clients.write': ['admin', 'ir', 'sa'],
+  'platform.config': ['admin'],
+  'reports.read': ['admin', 'ao', 'ir', 'sa'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function staffCan(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
+  if (!role) return false;
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}

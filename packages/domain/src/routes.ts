@@ -1,0 +1,59 @@
+/**
+ * Named routes of the web app (SPEC section 2). Names starting with `dashboard` belong to the
+ * staff area and names starting with `investor` to the investor area.
+ */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  dashboard: '/dashboard',
+  'dashboard-login': '/dashboard/login',
+  'dashboard-report': '/dashboard/report',
+  'dashboard-auth': '/dashboard/auth',
+  'dashboard-calendar': '/dashboard/calendar',
+  'dashboard-group': '/dashboard/group',
+  'dashboard-group-id': '/dashboard/group/:id',
+  'dashboard-investor': '/dashboard/investor',
+  'dashboard-investor-id': '/dashboard/investor/:id',
+  'dashboard-config-contract': '/dashboard/config/contract',
+  'dashboard-contact-type': '/dashboard/contact/:type?',
+  'dashboard-manager-project': '/dashboard/manager/:project',
+  investor: '/investor',
+  'investor-industry': '/investor/industry',
+  'investor-industry-id': '/investor/industry/:id',
+  'investor-industry-detail': '/investor/industry/detail',
+  'investor-industry-detail-id': '/investor/industry/detail/:id',
+  'investor-industry-investment': '/investor/industry/investment',
+  'investor-industry-record': '/investor/industry/record',
+  'investor-cases': '/investor/cases',
+  'investor-cases-post-investment': '/investor/cases/post_investment',
+  'investor-cases-drop': '/investor/cases/drop',
+  'investor-cases-status': '/investor/cases/:status',
+  'investor-cases-detail': '/investor/cases/detail',
+  'investor-cases-detail-caseid': '/investor/cases/detail/:caseid',
+  'investor-changePassword': '/investor/changePassword',
+  'investor-contact': '/investor/contact',
+  'investor-contract': '/investor/contract',
+  'investor-qa': '/investor/qa',
+  'investor-redirect': '/investor/redirect',
+  startup: '/startup',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+export const DASHBOARD_ROUTE_NAMES = ROUTE_NAMES.filter((n) => n.startsWith('dashboard'));
+export const INVESTOR_ROUTE_NAMES = ROUTE_NAMES.filter((n) => n.startsWith('investor'));
+
+/** Pages open to anonymous visitors (login-type pages are also guest-only). */
+export const GUEST_ONLY_ROUTES: readonly RouteName[] = ['login', 'dashboard-login', 'register'];
+export const PUBLIC_ROUTES: readonly RouteName[] = ['home', ...GUEST_ONLY_ROUTES];
+
+/** Fills `:param` placeholders; optional params left empty are dropped. */
+export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
+  const path = ROUTES[name].replace(/\/:(\w+)(\?)?/g, (_m, key: string) => {
+    const v = params[key];
+    return v === undefined || v === '' ? '' : `/${encodeURIComponent(String(v))}`;
+  });
+  return path === '' ? '/' : path;
+}
