@@ -36,5 +36,15 @@ export const EmployeeCreateBody = z.object({
 });
 export type EmployeeCreateBody = z.infer<typeof EmployeeCreateBody>;
 
-export const EmployeeUpdateBody = EmployeeCreateBody.partial().extend({ password: password.optional() });
+// Spelled out rather than `.partial()`: a partial of a defaulted field would still apply the default
+// (status 'active') and silently reactivate an account on every edit.
+export const EmployeeUpdateBody = z.object({
+  email: EmployeeCreateBody.shape.email.optional(),
+  name: EmployeeCreateBody.shape.name.optional(),
+  role: z.enum(STAFF_ROLES).optional(),
+  status: z.enum(EMPLOYEE_STATUSES).optional(),
+  password: password.optional(),
+  phone: z.string().trim().max(40).nullish(),
+  title: z.string().trim().max(100).nullish(),
+});
 export type EmployeeUpdateBody = z.infer<typeof EmployeeUpdateBody>;

@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { employeeRoutes } from './modules/employees/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** An already opened database (tests pass their own); otherwise opened from config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole API (and the web app when built) without listening: tests import this. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config.database));
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', '*.password'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { config, database, db: database.db });
+  app.decorateRequest('principal', null);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(employeeRoutes);
+
+  await registerWeb(app, config);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  return app;
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of `process.env`. Parsed once; invalid values stop start-up naming the variable. */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 12),
+  REVIEWER_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  SEED_DEMO: bool.optional(),
+  DEMO_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).default('dealflow-demo'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SMTP_URL: z.string().url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
+  MAIL_FROM: z.string().default('Dealflow <no-reply@dealflow.local>'),
+  PUBLIC_URL: z.string().url({ message: 'must be a URL such as https://dealflow.example.com' }).optional(),
+  DOMAIN_REDIRECT: bool.default(false),
+  DASHBOARD_HOST: z.string().optional(),
+  INVESTOR_HOST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  jwtSecret: Uint8Array;
+  tokenTtlMinutes: number;
+  reviewerTokenTtlMinutes: number;
+  seedDemo: boolean;
+  demoPassword: string;
+  loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  publicUrl: string | null;
+  domainRedirect: { enabled: boolean; dashboardHost: string | null; investorHost: string | null };
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the JWT secret from DATA_DIR, creating it on first start so tokens survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DOMAIN_REDIRECT && (!e.DASHBOARD_HOST || !e.INVESTOR_HOST)) {
+    throw new ConfigError('Invalid configuration:\n  DASHBOARD_HOST: required (with INVESTOR_HOST) when DOMAIN_REDIRECT is on');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const usesPostgres = Boolean(e.DATABASE_URL);
+  const secret = e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pgdata') },
+    jwtSecret: new TextEncoder().encode(secret),
+    tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    reviewerTokenTtlMinutes: e.REVIEWER_TOKEN_TTL_MINUTES,
+    seedDemo: e.SEED_DEMO ?? !usesPostgres,
+    demoPassword: e.DEMO_PASSWORD,
+    loginThrottle: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    publicUrl: e.PUBLIC_URL ?? null,
+    domainRedirect: {
+      enabled: e.DOMAIN_REDIRECT,
+      dashboardHost: e.DASHBOARD_HOST ?? null,
+      investorHost: e.INVESTOR_HOST ?? null,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,157 @@
+import { count } from 'drizzle-orm';
+import type { CaseStage, ContactStage, MembershipTier } from '@dealflow/domain';
+import type { Db } from '../client.ts';
+import { cases, clients, employees, startupUsers } from '../schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+
+export const DEMO_ACCOUNTS = {
+  staff: [
+    { email: 'admin@example.com', name: '王大明', role: 'admin', title: '執行合夥人' },
+    { email: 'ao@example.com', name: '林怡君', role: 'ao', title: '投資經理' },
+    { email: 'ir@example.com', name: '陳志豪', role: 'ir', title: '投資人關係經理' },
+    { email: 'sa@example.com', name: '張雅婷', role: 'sa', title: '業務專員' },
+  ],
+  investor: 'investor@example.com',
+  startup: 'startup@example.com',
+} as const;
+
+const DAY = 86_400_000;
+
+interface DemoClient {
+  name: string;
+  last: string;
+  first: string;
+  membership: MembershipTier;
+  stage: ContactStage;
+  type: string;
+  domains: string[];
+  check: string;
+}
+
+const CLIENTS: DemoClient[] = [
+  { name: '李家豪', last: '李', first: '家豪', membership: 'paid_co_invest', stage: 'p5', type: 'Angel', domains: ['biotech', 'ai'], check: '100萬–300萬' },
+  { name: '周美玲', last: '周', first: '美玲', membership: 'gp', stage: 'p6', type: 'Lead Angel', domains: ['semiconductor'], check: '500萬以上' },
+  { name: '吳宗翰', last: '吳', first: '宗翰', membership: 'ic', stage: 'p4', type: 'Lead Angel', domains: ['fintech'], check: '300萬–500萬' },
+  { name: '許雅雯', last: '許', first: '雅雯', membership: 'panel', stage: 'p3', type: 'Angel', domains: ['healthcare'], check: '100萬–300萬' },
+  { name: '鄭明哲', last: '鄭', first: '明哲', membership: 'lp_cvc_co_invest', stage: 'p2', type: 'CVC', domains: ['greentech', 'mobility'], check: '1000萬以上' },
+  { name: '台灣創投控股', last: '', first: '', membership: 'lp_cvc', stage: 'p1', type: 'LP', domains: ['ai'], check: '1000萬以上' },
+  { name: '蔡佩珊', last: '蔡', first: '佩珊', membership: 'paid', stage: 'p0', type: 'Angel', domains: ['education'], check: '50萬–100萬' },
+  { name: '劉俊傑', last: '劉', first: '俊傑', membership: 'general', stage: 'drop', type: 'Angel', domains: ['ecommerce'], check: '50萬以下' },
+  { name: '楊淑芬', last: '楊', first: '淑芬', membership: 'general', stage: 'p1', type: 'Angel', domains: ['agritech'], check: '50萬以下' },
+  { name: '謝志明', last: '謝', first: '志明', membership: 'paid_co_invest', stage: 'p5', type: 'Angel', domains: ['ai', 'security'], check: '100萬–300萬' },
+  { name: '洪詩涵', last: '洪', first: '詩涵', membership: 'panel', stage: 'p6', type: 'Angel', domains: ['healthcare'], check: '300萬–500萬' },
+  { name: '遠見家族辦公室', last: '', first: '', membership: 'lp_cvc_co_invest', stage: 'p4', type: 'Family Office', domains: ['semiconductor', 'greentech'], check: '1000萬以上' },
+];
+
+interface DemoCase {
+  name: string;
+  status: CaseStage;
+  round: string;
+  raising: number;
+  preMoney: number;
+  funding?: number;
+  domains: string[];
+  source: string;
+  overview: string;
+  website: string;
+  daysAgo: number;
+}
+
+const CASES: DemoCase[] = [
+  { name: '晶創生醫股份有限公司', status: 's1', round: 'Seed', raising: 30_000_000, preMoney: 120_000_000, domains: ['biotech'], source: '台大創創中心推薦', overview: '以微流道晶片進行早期癌症篩檢，檢測時間由兩週縮短為兩小時。', website: 'https://jingchuang-bio.example.com', daysAgo: 40 },
+  { name: '雲湧智能科技股份有限公司', status: 's0', round: 'Pre-A', raising: 50_000_000, preMoney: 250_000_000, domains: ['ai'], source: '投資人推薦', overview: '為製造業提供生成式 AI 品檢系統，已導入三家上市櫃工廠。', website: 'https://yunyong.example.com', daysAgo: 5 },
+  { name: '綠循材料股份有限公司', status: 's2', round: 'A', raising: 80_000_000, preMoney: 400_000_000, domains: ['greentech'], source: '加速器 Demo Day', overview: '將廢棄寶特瓶回收為高強度工程塑料，年處理量 1.2 萬噸。', website: 'https://greencycle.example.com', daysAgo: 90 },
+  { name: '樂齡照護科技有限公司', status: 's3', round: 'Seed', raising: 15_000_000, preMoney: 60_000_000, domains: ['healthcare'], source: '創業競賽', overview: '以非接觸式感測守護獨居長者，已服務 2,300 戶家庭。', website: 'https://leling.example.com', daysAgo: 120 },
+  { name: '海研數據股份有限公司', status: 's4', round: 'A', raising: 120_000_000, preMoney: 600_000_000, domains: ['ai', 'maritime'], source: '合作創投共同投資', overview: '以衛星與船舶資料預測航運碳排，客戶涵蓋四大航商。', website: 'https://oceandata.example.com', daysAgo: 150 },
+  { name: '微光半導體股份有限公司', status: 'after_invest', round: 'B', raising: 300_000_000, preMoney: 2_400_000_000, funding: 60_000_000, domains: ['semiconductor'], source: '主動開發', overview: '開發矽光子收發模組，良率已達量產水準。', website: 'https://microlight.example.com', daysAgo: 400 },
+  { name: '食安溯源科技股份有限公司', status: 'after_invest', round: 'Pre-A', raising: 40_000_000, preMoney: 160_000_000, funding: 8_000_000, domains: ['agritech'], source: '投資人推薦', overview: '以區塊鏈記錄農產品產銷履歷，合作農場超過 500 家。', website: 'https://foodtrace.example.com', daysAgo: 380 },
+  { name: '城市共享物流股份有限公司', status: 'finish', round: 'A', raising: 100_000_000, preMoney: 500_000_000, funding: 20_000_000, domains: ['mobility'], source: '主動開發', overview: '都會區最後一哩共享配送網絡，2025 年由國際物流集團併購。', website: 'https://citylogi.example.com', daysAgo: 900 },
+  { name: '星河教育科技有限公司', status: 'drop', round: 'Seed', raising: 10_000_000, preMoney: 40_000_000, domains: ['education'], source: '官網投件', overview: '線上程式教育平台，因市場競爭與團隊變動暫停評估。', website: 'https://galaxyedu.example.com', daysAgo: 200 },
+  { name: '量子安全通訊股份有限公司', status: 's1', round: 'Seed', raising: 25_000_000, preMoney: 100_000_000, domains: ['security'], source: '研究機構技轉', overview: '後量子密碼晶片 IP，已取得兩項美國專利。', website: 'https://qsecure.example.com', daysAgo: 25 },
+  { name: '森活農業科技有限公司', status: 'draft', round: 'Angel', raising: 8_000_000, preMoney: 30_000_000, domains: ['agritech'], source: '官網投件', overview: '垂直農場自動化控制系統，單位面積產量為傳統溫室 8 倍。', website: 'https://senhuo.example.com', daysAgo: 2 },
+  { name: '藍鯨金融科技股份有限公司', status: 's2', round: 'Pre-A', raising: 60_000_000, preMoney: 300_000_000, domains: ['fintech'], source: '合作銀行轉介', overview: '中小企業應收帳款融資平台，月撥款金額突破新臺幣 3 億元。', website: 'https://bluewhale.example.com', daysAgo: 70 },
+  { name: '織夢時尚電商股份有限公司', status: 's0', round: 'Seed', raising: 12_000_000, preMoney: 48_000_000, domains: ['ecommerce'], source: '投資人推薦', overview: '永續時尚二手轉售平台，會員數 18 萬人。', website: 'https://dreamweave.example.com', daysAgo: 12 },
+  { name: '遠見醫療影像股份有限公司', status: 'draft', round: 'Seed', raising: 20_000_000, preMoney: 90_000_000, domains: ['healthcare', 'ai'], source: '醫院合作轉介', overview: 'AI 輔助判讀胸部 X 光，已取得 TFDA 二類醫材許可。', website: 'https://farsight.example.com', daysAgo: 1 },
+];
+
+/**
+ * Demo data in Traditional Chinese, loaded only into an empty database: staff of every role,
+ * investors over every membership tier and contact stage, cases over every stage, one startup user.
+ */
+export async function seedDemo(db: Db, password: string): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(employees);
+  if (Number(existing?.n ?? 0) > 0) return false;
+
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const staff = await tx
+      .insert(employees)
+      .values(DEMO_ACCOUNTS.staff.map((s) => ({ ...s, password_hash: hash, phone: '02-2345-6789' })))
+      .returning();
+    const ao = staff.find((s) => s.role === 'ao')!;
+    const admin = staff.find((s) => s.role === 'admin')!;
+    const ir = staff.find((s) => s.role === 'ir')!;
+    const sa = staff.find((s) => s.role === 'sa')!;
+
+    await tx.insert(clients).values(
+      CLIENTS.map((c, i) => ({
+        email: i === 0 ? DEMO_ACCOUNTS.investor : `investor${i + 1}@example.com`,
+        // Only the demo investor can sign in; the others are prospects without an account yet.
+        password_hash: i === 0 ? hash : null,
+        name: c.name,
+        last_name: c.last || null,
+        first_name: c.first || null,
+        type: c.type,
+        membership: c.membership,
+        process_status: c.stage,
+        phone: `09${String(12_345_678 + i * 1_111_111).slice(0, 8)}`,
+        domain_keys: c.domains,
+        industry_keys: c.domains,
+        check_size: c.check,
+        scale: c.check,
+        employee_id: ['p5', 'p6'].includes(c.stage) ? ir.id : sa.id,
+        expiry_at: new Date(Date.now() + (i === 7 ? -30 : 365) * DAY),
+        next_step: i % 2 === 0 ? '安排下次案件說明會' : '寄送季度投資報告',
+      })),
+    );
+
+    const now = Date.now();
+    const rows = await tx
+      .insert(cases)
+      .values(
+        CASES.map((c, i) => ({
+          name: c.name,
+          status: c.status,
+          ao_id: i % 3 === 2 ? admin.id : ao.id,
+          agent_ids: i % 4 === 0 ? [admin.id] : [],
+          currency: 'NTD',
+          website: c.website,
+          source: c.source,
+          round: c.round,
+          pre_money: c.preMoney,
+          fund_raising: c.raising,
+          funding: c.funding ?? null,
+          overview: c.overview,
+          domain_keys: c.domains,
+          rating_ao_id: ao.id,
+          rating_ao_score: 3 + (i % 3),
+          created_at: new Date(now - c.daysAgo * DAY),
+          updated_at: new Date(now - Math.floor(c.daysAgo / 2) * DAY),
+        })),
+      )
+      .returning({ id: cases.id });
+
+    await tx.insert(startupUsers).values({
+      email: DEMO_ACCOUNTS.startup,
+      password_hash: hash,
+      name: '晶創生醫 陳執行長',
+      role: 'owner',
+      case_id: rows[0]!.id,
+      case_review: true,
+      scope: ['case.read', 'case.review'],
+      expiry_at: null,
+      status: 'active',
+    });
+  });
+  return true;
+}

@@ -1,0 +1,70 @@
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeStatus, StaffRole } from '@dealflow/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { employees } from '../../db/schema/index.ts';
+
+export type EmployeeInsert = typeof employees.$inferInsert;
+
+function filters(q: { status?: EmployeeStatus; role?: StaffRole }): SQL | undefined {
+  const conds: SQL[] = [];
+  if (q.status) conds.push(eq(employees.status, q.status));
+  if (q.role) conds.push(eq(employees.role, q.role));
+  return conds.length ? and(...conds) : undefined;
+}
+
+export async function listEmployees(
+  db: DbOrTx,
+  q: { status?: EmployeeStatus; role?: StaffRole; limit: number | null; offset: number },
+) {
+  const where = filters(q);
+  const base = db.select().from(employees).where(where).orderBy(asc(employees.id));
+  const rows = q.limit === null ? await base : await base.limit(q.limit).offset(q.offset);
+  const [total] = await db.select({ n: count() }).from(employees).where(where);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+export async function findEmployee(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(employees).where(eq(employees.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function emailInUse(db: DbOrTx, email: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(exceptId ? and(eq(employees.email, email), ne(employees.id, exceptId)) : eq(employees.email, email))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function countOtherActiveAdmins(db: DbOrTx, exceptId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(and(eq(employees.role, 'admin'), eq(employees.status, 'active'), ne(employees.id, exceptId)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertEmployee(db: DbOrTx, values: EmployeeInsert) {
+  const [row] = await db.insert(employees).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateEmployee(
+  db: DbOrTx,
+  id: number,
+  values: Partial<EmployeeInsert>,
+  options: { bumpTokenVersion: boolean },
+) {
+  const [row] = await db
+    .update(employees)
+    .set({
+      ...values,
+      updated_at: new Date(),
+      ...(options.bumpTokenVersion ? { token_version: sql`${employees.token_version} + 1` } : {}),
+    })
+    .where(eq(employees.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,74 @@
+import { LIST_DEFAULTS, type EmployeeCreateBody, type EmployeeListQuery, type EmployeeUpdateBody } from '@dealflow/domain';
+import { AppError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { diff, recordActivity } from '../activity/repository.ts';
+import * as repo from './repository.ts';
+
+export async function listEmployees(ctx: ServiceContext, q: EmployeeListQuery) {
+  const size = q.size ?? LIST_DEFAULTS.employees.size;
+  const page = q.page ?? LIST_DEFAULTS.employees.page;
+  // SPEC section 7: a list call without paging asks for every row.
+  const all = q.all ?? (q.page === undefined && q.size === undefined);
+  return repo.listEmployees(ctx.db, { status: q.status, role: q.role, limit: all ? null : size, offset: (page - 1) * size });
+}
+
+export async function getEmployee(ctx: ServiceContext, id: number) {
+  const row = await repo.findEmployee(ctx.db, id);
+  if (!row) throw new AppError('EMPLOYEE_NOT_FOUND');
+  return row;
+}
+
+export async function createEmployee(ctx: ServiceContext, input: EmployeeCreateBody) {
+  return ctx.db.transaction(async (tx) => {
+    if (await repo.emailInUse(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+    const { password, ...fields } = input;
+    const row = await repo.insertEmployee(tx, {
+      ...fields,
+      phone: fields.phone ?? null,
+      title: fields.title ?? null,
+      password_hash: await hashPassword(password),
+    });
+    await recordActivity(tx, ctx.actor, {
+      entity_type: 'employee',
+      entity_id: row.id,
+      action: 'create',
+      changes: diff({}, { email: row.email, name: row.name, role: row.role, status: row.status }),
+    });
+    return row;
+  });
+}
+
+/**
+ * Edits a staff account. Deactivating or changing the password ends the account's sessions; the
+ * last active admin can be neither deactivated nor demoted, so the firm never locks itself out.
+ */
+export async function updateEmployee(ctx: ServiceContext, id: number, input: EmployeeUpdateBody) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findEmployee(tx, id);
+    if (!before) throw new AppError('EMPLOYEE_NOT_FOUND');
+    if (input.email && (await repo.emailInUse(tx, input.email, id))) throw new AppError('EMAIL_TAKEN');
+    const losesAdmin =
+      before.role === 'admin' &&
+      before.status === 'active' &&
+      ((input.role && input.role !== 'admin') || input.status === 'inactive');
+    if (losesAdmin && (await repo.countOtherActiveAdmins(tx, id)) === 0) {
+      throw new AppError('CONFLICT', { message: 'The last active admin cannot be deactivated or given another role' });
+    }
+    const { password, ...fields } = input;
+    const values = { ...fields, ...(password ? { password_hash: await hashPassword(password) } : {}) };
+    const endsSessions = Boolean(password) || (input.status === 'inactive' && before.status !== 'inactive');
+    const row = await repo.updateEmployee(tx, id, values, { bumpTokenVersion: endsSessions });
+    if (!row) throw new AppError('EMPLOYEE_NOT_FOUND');
+    const changes = diff(before, values, ['password_hash']);
+    if (Object.keys(changes).length > 0) {
+      await recordActivity(tx, ctx.actor, { entity_type: 'employee', entity_id: id, action: 'update', changes });
+    }
+    return row;
+  });
+}
+
+/** DELETE deactivates: staff history (cases, logs) keeps pointing at the account. */
+export async function deactivateEmployee(ctx: ServiceContext, id: number) {
+  return updateEmployee(ctx, id, { status: 'inactive' });
+}

@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { staffCan, type StaffPermission } from '@dealflow/domain';
+import { AppError } from '../lib/errors.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import type { Principal } from '../modules/auth/principal.ts';
+import { resolvePrincipal } from '../modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves the caller once per request; throws 401 for a missing, tampered or expired token. */
+async function authenticate(request: FastifyRequest): Promise<Principal> {
+  if (request.principal) return request.principal;
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  const { db, config } = request.server.deps;
+  request.principal = await resolvePrincipal({ db, config }, token);
+  return request.principal;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Staff routes: a staff token, and the role allowed by the policy table when a permission is named. */
+export function requireStaff(permission?: StaffPermission): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const principal = await authenticate(request);
+    if (principal.kind !== 'employee') throw new AppError('WRONG_STRATEGY');
+    if (principal.reviewer && !READ_METHODS.has(request.method)) {
+      throw new AppError('FORBIDDEN', { message: 'Reviewer sessions are read-only' });
+    }
+    if (permission && !staffCan(principal.role, permission)) throw new AppError('FORBIDDEN');
+  };
+}
+
+export function requireInvestor(): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const principal = await authenticate(request);
+    if (principal.kind !== 'client') throw new AppError('WRONG_STRATEGY');
+  };
+}
+
+export function requireStartup(): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const principal = await authenticate(request);
+    if (principal.kind !== 'startup') throw new AppError('WRONG_STRATEGY');
+  };
+}
+
+/** `/api/v1/auth/me` serves staff and investors alike (SPEC section 7). */
+export function requireStaffOrInvestor(): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const principal = await authenticate(request);
+    if (principal.kind === 'startup') throw new AppError('WRONG_STRATEGY');
+  };
+}
+
+/** Routes open to anyone, where a valid token (if sent) is still read. */
+export function optionalAuth(): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    if (!bearerToken(request)) return;
+    await authenticate(request).catch(() => undefined);
+  };
+}
+
+export function serviceContext(request: FastifyRequest): ServiceContext {
+  const { db, config } = request.server.deps;
+  return { db, config, log: request.log, actor: request.principal, ip: request.ip };
+}
+
+export const bearerSecurity = [{ bearerAuth: [] }];

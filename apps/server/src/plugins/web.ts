@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.ts';
+import { apiNotFound } from './errors.ts';
+
+const API_PREFIXES = ['/api/', '/static_api/', '/ai-api/'];
+const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+
+export function defaultWebDist(): string {
+  // Both src/plugins/web.ts and the bundle dist/main.js sit two levels below apps/server.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')];
+  return candidates.find((p) => existsSync(path.join(p, 'index.html'))) ?? candidates[0]!;
+}
+
+/**
+ * Automatic domain redirect (SPEC section 2): with DOMAIN_REDIRECT on, dashboard pages live on the
+ * dashboard host and investor pages on the investor host; a page asked for on the wrong host is
+ * redirected, keeping its path and query.
+ */
+function domainRedirect(config: Config, request: FastifyRequest, reply: FastifyReply): boolean {
+  const { enabled, dashboardHost, investorHost } = config.domainRedirect;
+  if (!enabled || !dashboardHost || !investorHost) return false;
+  const host = request.hostname;
+  const url = request.url;
+  const target = url.startsWith('/dashboard') ? dashboardHost : url.startsWith('/investor') ? investorHost : null;
+  if (!target || host === target) return false;
+  void reply.redirect(`${request.protocol}://${target}${url}`, 302);
+  return true;
+}
+
+/** Serves the built web app on the same origin; unknown API paths get the JSON 404. */
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  const root = config.webDist ?? defaultWebDist();
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(apiNotFound());
+    }
+    if (domainRedirect(config, request, reply)) return reply;
+    if (!hasWeb) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
