@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { staffCan, type StaffPermission } from '@dealflow/domain';
 import { AppError } from '../lib/errors.ts';
 import type { ServiceContext } from '../lib/context.ts';
@@ -30,8 +30,8 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Staff routes: a staff token, and the role allowed by the policy table when a permission is named. */
-export function requireStaff(permission?: StaffPermission): preHandlerAsyncHookHandler {
+/** Staff routes (run on request, before the body is read or validated, so strangers learn nothing of the schema): a staff token, and the role allowed by the policy table when a permission is named. */
+export function requireStaff(permission?: StaffPermission): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const principal = await authenticate(request);
     if (principal.kind !== 'employee') throw new AppError('WRONG_STRATEGY');
@@ -42,14 +42,14 @@ export function requireStaff(permission?: StaffPermission): preHandlerAsyncHookH
   };
 }
 
-export function requireInvestor(): preHandlerAsyncHookHandler {
+export function requireInvestor(): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const principal = await authenticate(request);
     if (principal.kind !== 'client') throw new AppError('WRONG_STRATEGY');
   };
 }
 
-export function requireStartup(): preHandlerAsyncHookHandler {
+export function requireStartup(): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const principal = await authenticate(request);
     if (principal.kind !== 'startup') throw new AppError('WRONG_STRATEGY');
@@ -57,7 +57,7 @@ export function requireStartup(): preHandlerAsyncHookHandler {
 }
 
 /** `/api/v1/auth/me` serves staff and investors alike (SPEC section 7). */
-export function requireStaffOrInvestor(): preHandlerAsyncHookHandler {
+export function requireStaffOrInvestor(): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const principal = await authenticate(request);
     if (principal.kind === 'startup') throw new AppError('WRONG_STRATEGY');
@@ -65,7 +65,7 @@ export function requireStaffOrInvestor(): preHandlerAsyncHookHandler {
 }
 
 /** Routes open to anyone, where a valid token (if sent) is still read. */
-export function optionalAuth(): preHandlerAsyncHookHandler {
+export function optionalAuth(): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (!bearerToken(request)) return;
     await authenticate(request).catch(() => undefined);

@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/user',
     {
-      preHandler: requireStartup(),
+      onRequest: requireStartup(),
       schema: { tags: ['auth'], summary: 'The signed-in startup user', security: bearerSecurity, response: { 200: StartupUserResponse, ...authedErrors } },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      preHandler: optionalAuth(),
+      onRequest: optionalAuth(),
       schema: { tags: ['auth'], summary: 'Generic sign-out (revokes a startup token)', response: { 200: OkResponse } },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/auth/me',
     {
-      preHandler: requireStaffOrInvestor(),
+      onRequest: requireStaffOrInvestor(),
       schema: { tags: ['auth'], summary: 'The signed-in staff member or investor', security: bearerSecurity, response: { 200: MeResponse, ...authedErrors } },
     },
     async (request) => {
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/internal/v1/auth/reviewer-tokens',
     {
-      preHandler: requireStaff('reviewer-tokens.issue'),
+      onRequest: requireStaff('reviewer-tokens.issue'),
       schema: {
         tags: ['auth'],
         summary: 'Issue a single-use, short-lived reviewer link',

@@ -17,8 +17,8 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 const base = '/api/internal/v1/employees';
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = { preHandler: requireStaff('employees.read') };
-  const write = { preHandler: requireStaff('employees.write') };
+  const read = { onRequest: requireStaff('employees.read') };
+  const write = { onRequest: requireStaff('employees.write') };
   const tags = ['employees'];
 
   app.get(

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
+ * database on the TEST_DATABASE_URL server, dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const database = await openDatabase({ kind: 'pglite', dir: null });
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `dealflow_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+}
+
+/** Builds the real app on a fresh database; closed and dropped when the file's tests end. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/dealflow-test',
+    // Every injected request comes from one address; tests of that limit lower it themselves.
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+    ...env,
+  });
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+  return { app, config, database };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
+
+/** The error body every failure must have. */
+export function expectErrorShape(res: LightMyRequestResponse, status: number, code?: string) {
+  const body = res.json() as { error?: { status?: number; code?: string; message?: string } };
+  if (res.statusCode !== status || !body.error || body.error.status !== status || typeof body.error.message !== 'string') {
+    throw new Error(`expected error ${status}${code ? ` ${code}` : ''}, got ${res.statusCode}: ${res.body}`);
+  }
+  if (code && body.error.code !== code) throw new Error(`expected code ${code}, got ${body.error.code}: ${res.body}`);
+  return body.error;
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/lib/errors.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+describe('health', () => {
+  it('reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
+    expect(['pglite', 'postgres']).toContain(res.json().database.kind);
+  });
+});
+
+describe('error shapes', () => {
+  it('unknown API paths answer the JSON 404', async () => {
+    for (const url of ['/api/nope', '/api/internal/v9/things', '/static_api/v1/unknown', '/ai-api/v1/x']) {
+      expect(expectErrorShape(await t.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND').message).toBe('Not Found');
+    }
+    expectErrorShape(await t.app.inject({ method: 'DELETE', url: '/dashboard' }), 404, 'NOT_FOUND');
+  });
+
+  it('malformed JSON is a 400 in the same shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/v1/auth/employees',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expectErrorShape(res, 400);
+  });
+});
+
+describe('500 handling', () => {
+  it('hides the message of an unexpected error', async () => {
+    const { buildApp } = await import('../src/app.ts');
+    const app = await buildApp(t.config, { database: t.database, logger: false });
+    app.get('/api/boom', async () => {
+      throw new Error('secret connection string postgres://user:pw@host');
+    });
+    app.get('/api/app-error', async () => {
+      throw new AppError('DATABASE_UNAVAILABLE', { message: 'pool exhausted at 10.0.0.3' });
+    });
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/api/boom' });
+    const error = expectErrorShape(res, 500, 'INTERNAL');
+    expect(error.message).toBe('Internal Server Error');
+    expect(res.body).not.toContain('postgres://');
+    const res2 = await app.inject({ method: 'GET', url: '/api/app-error' });
+    expect(res2.statusCode).toBe(503);
+    expect(res2.body).toContain('pool exhausted');
+    await app.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves a document generated from the route schemas and the docs page', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const doc = spec.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/internal/v1/auth/employees', '/api/v1/auth/me', '/api/internal/v1/employees/{id}']),
+    );
+    expect(doc.paths['/api/internal/v1/auth/employees'].post.requestBody).toBeDefined();
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('configuration', () => {
+  it('stops with a message naming the invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DOMAIN_REDIRECT: 'true' })).toThrow(/DASHBOARD_HOST/);
+  });
+
+  it('generates the token secret once under DATA_DIR and reuses it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dealflow-config-'));
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(a.jwtSecret).equals(Buffer.from(b.jwtSecret))).toBe(true);
+    const file = path.join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('seeds demo data by default on the embedded database only', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/tmp/x', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});

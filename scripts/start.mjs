@@ -1,0 +1,52 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the server in
+// production mode on the embedded database unless DATABASE_URL is set.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rel = (...p) => path.join(root, ...p);
+
+function newestMtime(dir) {
+  let newest = 0;
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+function stale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((s) => newestMtime(s) > built);
+}
+
+function run(args) {
+  const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const domain = rel('packages/domain/src');
+if (stale(rel('apps/web/dist/index.html'), [rel('apps/web/src'), rel('apps/web/index.html'), domain])) {
+  console.log('Building the web app…');
+  run(['run', 'build', '-w', '@dealflow/web']);
+}
+if (stale(rel('apps/server/dist/main.js'), [rel('apps/server/src'), domain])) {
+  console.log('Building the server…');
+  run(['run', 'build', '-w', '@dealflow/server']);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', rel('apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
