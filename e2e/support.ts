@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'dealflow-demo';
+
+export async function staffSignIn(page: Page, email: string, path = '/dashboard/login') {
+  await page.goto(path);
+  await page.getByLabel('電子郵件').fill(email);
+  await page.getByLabel('密碼').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /登\s*入/ }).click();
+}
+
+export async function areaSignIn(page: Page, kind: '投資人' | '新創團隊', email: string) {
+  await page.goto('/login');
+  await page.getByText(kind, { exact: true }).click();
+  await page.getByLabel('電子郵件').fill(email);
+  await page.getByLabel('密碼').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /登\s*入/ }).click();
+}
+
+export async function signOut(page: Page) {
+  const button = page.getByRole('button', { name: /登\s*出/ });
+  if (!(await button.isVisible())) {
+    // Narrow layouts keep sign-out in the menu drawer.
+    await page.getByRole('button', { name: /選單|menu/i }).click();
+  }
+  await page.getByRole('button', { name: /登\s*出/ }).click();
+}
+
+export function expectPath(page: Page, path: string | RegExp) {
+  return expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${escape(path)}$`) : path);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
