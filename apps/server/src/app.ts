@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -13,6 +14,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -25,6 +27,7 @@ export interface BuildOptions {
   /** An already opened database (tests pass their own); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  mailer?: Mailer;
 }
 
 /** Builds the whole API (and the web app when built) without listening: tests import this. */
@@ -44,7 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { config, database, db: database.db });
+  app.decorate('deps', { config, database, db: database.db, mailer: options.mailer ?? createMailer(config) });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
   await registerOpenApi(app);

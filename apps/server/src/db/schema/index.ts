@@ -25,7 +25,9 @@ export const employees = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: ['admin', 'ao', 'ir', 'sa'] }).notNull(),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     password_hash: text('password_hash').notNull(),
     phone: text('phone'),
     title: text('title'),
@@ -51,7 +53,9 @@ export const clients = pgTable(
     last_name: text('last_name'),
     name: text('name').notNull(),
     type: text('type'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     phone: text('phone'),
     membership: text('membership').notNull().default('general'),
     process_status: text('process_status').notNull().default('p0'),
@@ -128,7 +132,9 @@ export const startupUsers = pgTable(
     case_review: boolean('case_review').notNull().default(false),
     scope: jsonb('scope').$type<string[] | Record<string, unknown>>(),
     expiry_at: timestamp('expiry_at', { withTimezone: true, mode: 'date' }),
-    status: text('status', { enum: ['active', 'inactive', 'drop'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive', 'drop'] })
+      .notNull()
+      .default('active'),
     token_version: integer('token_version').notNull().default(0),
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
