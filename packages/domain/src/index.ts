@@ -11,3 +11,4 @@ export * from './policy.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/employees.ts';
+export * from './contracts/cases.ts';

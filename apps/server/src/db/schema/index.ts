@@ -85,6 +85,8 @@ export const cases = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     status: text('status').notNull().default('draft'),
+    /** The stage a dropped case left, so it can be restored there. */
+    dropped_from: text('dropped_from'),
     ao_id: integer('ao_id').references(() => employees.id, { onDelete: 'set null' }),
     agent_ids: integer('agent_ids').array().notNull().default(sql`'{}'::integer[]`),
     currency: text('currency').notNull().default('NTD'),
@@ -117,6 +119,7 @@ export const cases = pgTable(
     index('cases_status_created_idx').on(t.status, t.created_at),
     index('cases_created_idx').on(t.created_at),
     index('cases_ao_idx').on(t.ao_id),
+    index('cases_agents_idx').using('gin', t.agent_ids),
   ],
 );
 
