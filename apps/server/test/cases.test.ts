@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
-import { buildCase, buildClient, buildEmployee, buildStartupUser, signIn, staffSession } from './factories.ts';
+import {
+  buildCase,
+  buildClient,
+  buildEmployee,
+  buildStartupUser,
+  signIn,
+  staffSession,
+} from './factories.ts';
 
 let t: TestApp;
 let admin: { id: number; token: string };
@@ -43,7 +50,12 @@ describe('creating and reading a case', () => {
     });
     expect(res.statusCode).toBe(200);
     const created = res.json().data;
-    expect(created).toMatchObject({ name: '晶創生醫股份有限公司', status: 's0', ao: { id: ao.id }, fund_raising: 30000000 });
+    expect(created).toMatchObject({
+      name: '晶創生醫股份有限公司',
+      status: 's0',
+      ao: { id: ao.id },
+      fund_raising: 30000000,
+    });
     expect(created.term_sheet).toEqual({ total_amount: 30000000, type_of_security: '特別股' });
     const got = await call('GET', `${v1}/${created.id}`, ao.token);
     expect(got.json().data.id).toBe(created.id);
@@ -70,27 +82,54 @@ describe('listing', () => {
   it('pages, sorts, filters and searches; deleted cases only when asked', async () => {
     const db = t.database.db;
     const tag = `篩選${Date.now()}`;
-    const a = await buildCase(db, { name: `${tag} 甲`, status: 's1', fund_raising: 100, ao_id: ao.id, round: 'Seed' });
-    const b = await buildCase(db, { name: `${tag} 乙`, status: 's2', fund_raising: 300, ao_id: otherAo.id, agent_ids: [ao.id] });
+    const a = await buildCase(db, {
+      name: `${tag} 甲`,
+      status: 's1',
+      fund_raising: 100,
+      ao_id: ao.id,
+      round: 'Seed',
+    });
+    const b = await buildCase(db, {
+      name: `${tag} 乙`,
+      status: 's2',
+      fund_raising: 300,
+      ao_id: otherAo.id,
+      agent_ids: [ao.id],
+    });
     const c = await buildCase(db, { name: `${tag} 丙`, status: 's1', fund_raising: 200, is_deleted: true });
     const q = encodeURIComponent(tag);
-    const all = (await call('GET', `/api/internal/v2/cases?keyword=${q}&sort=fund_raising:desc`, admin.token)).json().data;
+    const all = (
+      await call('GET', `/api/internal/v2/cases?keyword=${q}&sort=fund_raising:desc`, admin.token)
+    ).json().data;
     expect(all.result.map((r: { id: number }) => r.id)).toEqual([b.id, a.id]);
     expect(all.count).toBe(2);
     const s1 = (await call('GET', `/api/internal/v2/cases?keyword=${q}&status=s1`, admin.token)).json().data;
     expect(s1.result.map((r: { id: number }) => r.id)).toEqual([a.id]);
-    const everyStage = (await call('GET', `/api/internal/v2/cases?keyword=${q}&status=all`, admin.token)).json().data;
+    const everyStage = (
+      await call('GET', `/api/internal/v2/cases?keyword=${q}&status=all`, admin.token)
+    ).json().data;
     expect(everyStage.count).toBe(2);
-    const mine = (await call('GET', `/api/internal/v2/cases?keyword=${q}&employee_id=${ao.id}`, admin.token)).json().data;
+    const mine = (
+      await call('GET', `/api/internal/v2/cases?keyword=${q}&employee_id=${ao.id}`, admin.token)
+    ).json().data;
     expect(mine.count).toBe(2);
-    const deleted = (await call('GET', `/api/internal/v2/cases?keyword=${q}&is_deleted=1`, admin.token)).json().data;
+    const deleted = (
+      await call('GET', `/api/internal/v2/cases?keyword=${q}&is_deleted=1`, admin.token)
+    ).json().data;
     expect(deleted.result.map((r: { id: number }) => r.id)).toEqual([c.id]);
-    const paged = (await call('GET', `/api/internal/v2/cases?keyword=${q}&page=2&size=1&sort=fund_raising:desc`, admin.token)).json().data;
+    const paged = (
+      await call(
+        'GET',
+        `/api/internal/v2/cases?keyword=${q}&page=2&size=1&sort=fund_raising:desc`,
+        admin.token,
+      )
+    ).json().data;
     expect(paged.result.map((r: { id: number }) => r.id)).toEqual([a.id]);
     expect(paged.count).toBe(2);
     const v1All = (await call('GET', `${v1}?q=${q}`, admin.token)).json().data;
     expect(v1All.count).toBe(2);
-    const search = (await call('GET', `/api/internal/v2/cases/search?q=${q}&status=s2`, admin.token)).json().data;
+    const search = (await call('GET', `/api/internal/v2/cases/search?q=${q}&status=s2`, admin.token)).json()
+      .data;
     expect(search.result.map((r: { id: number }) => r.id)).toEqual([b.id]);
     const stats = (await call('GET', `/api/internal/v2/cases/stats?keyword=${q}`, admin.token)).json().data;
     expect(stats).toMatchObject({ s1: 1, s2: 1, s0: 0, drop: 0 });
@@ -98,7 +137,9 @@ describe('listing', () => {
 
   it('treats % and _ in a search as plain characters', async () => {
     await buildCase(t.database.db, { name: '百分百_測試' });
-    const res = (await call('GET', `/api/internal/v2/cases?keyword=${encodeURIComponent('%')}`, admin.token)).json().data;
+    const res = (
+      await call('GET', `/api/internal/v2/cases?keyword=${encodeURIComponent('%')}`, admin.token)
+    ).json().data;
     expect(res.result.every((r: { name: string }) => r.name.includes('%'))).toBe(true);
   });
 
@@ -137,12 +178,19 @@ describe('editing, moving and deleting', () => {
     // Reading is allowed: every ao reads every case.
     expect((await call('GET', `${v1}/${theirs.id}`, ao.token)).statusCode).toBe(200);
     const shared = await buildCase(t.database.db, { ao_id: otherAo.id, agent_ids: [ao.id], status: 's0' });
-    expect((await call('PUT', `${v1}/${shared.id}`, ao.token, { overview: '代理人可以編輯' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `${v1}/${shared.id}`, ao.token, { overview: '代理人可以編輯' })).statusCode,
+    ).toBe(200);
     expectErrorShape(await call('PUT', `${v1}/${shared.id}`, ao.token, { ao_id: ao.id }), 403);
   });
 
   it('moves forward one stage at a time and refuses a jump with the missing requirements', async () => {
-    const c = await buildCase(t.database.db, { ao_id: ao.id, status: 's0', overview: '簡介', fund_raising: 1000000 });
+    const c = await buildCase(t.database.db, {
+      ao_id: ao.id,
+      status: 's0',
+      overview: '簡介',
+      fund_raising: 1000000,
+    });
     const s1 = await call('PUT', `${v1}/${c.id}`, ao.token, { status: 's1' });
     expect(s1.json().data.status).toBe('s1');
     const jump = await call('PUT', `${v1}/${c.id}`, ao.token, { status: 's3' });
@@ -161,11 +209,23 @@ describe('editing, moving and deleting', () => {
 
   it('needs a reason to go back or drop, and restores a dropped case to the stage it left', async () => {
     const c = await buildCase(t.database.db, { ao_id: ao.id, status: 's2' });
-    expectErrorShape(await call('PUT', `${v1}/${c.id}`, ao.token, { status: 's1' }), 409, 'STAGE_REASON_REQUIRED');
-    expectErrorShape(await call('PUT', `${v1}/${c.id}`, ao.token, { status: 'drop', reason: '   ' }), 409, 'STAGE_REASON_REQUIRED');
+    expectErrorShape(
+      await call('PUT', `${v1}/${c.id}`, ao.token, { status: 's1' }),
+      409,
+      'STAGE_REASON_REQUIRED',
+    );
+    expectErrorShape(
+      await call('PUT', `${v1}/${c.id}`, ao.token, { status: 'drop', reason: '   ' }),
+      409,
+      'STAGE_REASON_REQUIRED',
+    );
     const dropped = await call('PUT', `${v1}/${c.id}`, ao.token, { status: 'drop', reason: '團隊解散' });
     expect(dropped.json().data).toMatchObject({ status: 'drop', dropped_from: 's2' });
-    expectErrorShape(await call('PUT', `${v1}/${c.id}`, ao.token, { status: 's0' }), 409, 'STAGE_MOVE_NOT_ALLOWED');
+    expectErrorShape(
+      await call('PUT', `${v1}/${c.id}`, ao.token, { status: 's0' }),
+      409,
+      'STAGE_MOVE_NOT_ALLOWED',
+    );
     const restored = await call('PUT', `${v1}/${c.id}`, ao.token, { status: 's2' });
     expect(restored.json().data).toMatchObject({ status: 's2', dropped_from: null });
     const log = (await call('GET', `${v1}/${c.id}/log`, ao.token)).json().data.result;
@@ -214,12 +274,14 @@ describe('authorization on every case route', () => {
   ];
 
   it('answers 401 to anonymous callers', async () => {
-    for (const [m, url] of routes) expectErrorShape(await call(m, url, undefined, m === 'GET' ? undefined : {}), 401);
+    for (const [m, url] of routes)
+      expectErrorShape(await call(m, url, undefined, m === 'GET' ? undefined : {}), 401);
   });
 
   it('answers 403 to investors and startups', async () => {
     for (const token of [investor, startup]) {
-      for (const [m, url] of routes) expectErrorShape(await call(m, url, token, m === 'GET' ? undefined : {}), 403, 'WRONG_STRATEGY');
+      for (const [m, url] of routes)
+        expectErrorShape(await call(m, url, token, m === 'GET' ? undefined : {}), 403, 'WRONG_STRATEGY');
     }
   });
 
@@ -235,6 +297,8 @@ describe('authorization on every case route', () => {
 
   it('lets admin change any case', async () => {
     const c = await buildCase(t.database.db, { ao_id: (await buildEmployee(t.database.db)).id });
-    expect((await call('PUT', `${v1}/${c.id}`, admin.token, { overview: '管理員修改' })).statusCode).toBe(200);
+    expect((await call('PUT', `${v1}/${c.id}`, admin.token, { overview: '管理員修改' })).statusCode).toBe(
+      200,
+    );
   });
 });

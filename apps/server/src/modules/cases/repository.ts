@@ -39,7 +39,8 @@ function where(f: CaseFilters): SQL | undefined {
     const p = likePattern(f.text);
     conds.push(or(ilike(cases.name, p), ilike(cases.source, p), ilike(cases.overview, p))!);
   }
-  if (f.employeeId) conds.push(or(eq(cases.ao_id, f.employeeId), sql`${f.employeeId} = any(${cases.agent_ids})`)!);
+  if (f.employeeId)
+    conds.push(or(eq(cases.ao_id, f.employeeId), sql`${f.employeeId} = any(${cases.agent_ids})`)!);
   if (f.aoId) conds.push(eq(cases.ao_id, f.aoId));
   if (f.round) conds.push(eq(cases.round, f.round));
   if (f.domain) conds.push(sql`${cases.domain_keys} @> ${JSON.stringify([f.domain])}::jsonb`);
@@ -130,7 +131,10 @@ export async function findCaseForUpdate(db: DbOrTx, id: number) {
 
 export async function employeeNames(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
-  const rows = await db.select({ id: employees.id, name: employees.name }).from(employees).where(inArray(employees.id, ids));
+  const rows = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(inArray(employees.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

@@ -33,13 +33,41 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { onRequest: requireStaff('cases.write') };
   const schema = { tags, security: bearerSecurity };
 
-  const list = (allByDefault: boolean) => async (request: { query: CaseListQuery } & Parameters<typeof serviceContext>[0]) => {
-    const { rows, count } = await service.listCases(serviceContext(request), request.query, { allByDefault });
-    return { data: { result: rows.map(presentCaseSummary), count } };
-  };
+  const list =
+    (allByDefault: boolean) =>
+    async (request: { query: CaseListQuery } & Parameters<typeof serviceContext>[0]) => {
+      const { rows, count } = await service.listCases(serviceContext(request), request.query, {
+        allByDefault,
+      });
+      return { data: { result: rows.map(presentCaseSummary), count } };
+    };
 
-  app.get(v1, { ...read, schema: { ...schema, summary: 'Cases (every row unless paged)', querystring: CaseListQuery, response: { 200: listOf(CaseSummary), ...errors } } }, list(true));
-  app.get(v2, { ...read, schema: { ...schema, summary: 'Cases, paged and filtered', querystring: CaseListQuery, response: { 200: listOf(CaseSummary), ...errors } } }, list(false));
+  app.get(
+    v1,
+    {
+      ...read,
+      schema: {
+        ...schema,
+        summary: 'Cases (every row unless paged)',
+        querystring: CaseListQuery,
+        response: { 200: listOf(CaseSummary), ...errors },
+      },
+    },
+    list(true),
+  );
+  app.get(
+    v2,
+    {
+      ...read,
+      schema: {
+        ...schema,
+        summary: 'Cases, paged and filtered',
+        querystring: CaseListQuery,
+        response: { 200: listOf(CaseSummary), ...errors },
+      },
+    },
+    list(false),
+  );
 
   app.get(
     `${v2}/stats`,
@@ -54,21 +82,50 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const counts = await service.caseStatusCounts(serviceContext(request), request.query);
-      return { data: Object.fromEntries(CASE_STAGES.map((s) => [s, counts[s] ?? 0])) as Record<(typeof CASE_STAGES)[number], number> };
+      return {
+        data: Object.fromEntries(CASE_STAGES.map((s) => [s, counts[s] ?? 0])) as Record<
+          (typeof CASE_STAGES)[number],
+          number
+        >,
+      };
     },
   );
 
-  const search = async (request: { query: z.infer<typeof CaseSearchQuery> } & Parameters<typeof serviceContext>[0]) => {
+  const search = async (
+    request: { query: z.infer<typeof CaseSearchQuery> } & Parameters<typeof serviceContext>[0],
+  ) => {
     const { rows, count } = await service.searchCases(serviceContext(request), request.query);
     return { data: { result: rows.map(presentCaseSummary), count } };
   };
-  app.get(`${v1}/search`, { ...read, schema: { ...schema, querystring: CaseSearchQuery, response: { 200: listOf(CaseSummary), ...errors } } }, search);
-  app.get(`${v2}/search`, { ...read, schema: { ...schema, querystring: CaseSearchQuery, response: { 200: listOf(CaseSummary), ...errors } } }, search);
+  app.get(
+    `${v1}/search`,
+    {
+      ...read,
+      schema: { ...schema, querystring: CaseSearchQuery, response: { 200: listOf(CaseSummary), ...errors } },
+    },
+    search,
+  );
+  app.get(
+    `${v2}/search`,
+    {
+      ...read,
+      schema: { ...schema, querystring: CaseSearchQuery, response: { 200: listOf(CaseSummary), ...errors } },
+    },
+    search,
+  );
 
   const LightQuery = z.object({ q: z.string().trim().max(200).optional() });
   app.get(
     `${v1}/light`,
-    { ...summary, schema: { ...schema, summary: 'Every case: id, name, stage', querystring: LightQuery, response: { 200: listOf(CaseLight), ...errors } } },
+    {
+      ...summary,
+      schema: {
+        ...schema,
+        summary: 'Every case: id, name, stage',
+        querystring: LightQuery,
+        response: { 200: listOf(CaseLight), ...errors },
+      },
+    },
     async (request) => {
       const rows = await service.listCaseNames(serviceContext(request), request.query.q);
       return { data: { result: rows.map(presentCaseLight), count: rows.length } };
@@ -93,7 +150,15 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     v1,
-    { ...write, schema: { ...schema, summary: 'Create a case', body: CaseCreateBody, response: { 200: dataOf(Case), ...errors } } },
+    {
+      ...write,
+      schema: {
+        ...schema,
+        summary: 'Create a case',
+        body: CaseCreateBody,
+        response: { 200: dataOf(Case), ...errors },
+      },
+    },
     async (request) => {
       const { row, names } = await service.createCase(serviceContext(request), request.body);
       return { data: presentCase(row, names) };
@@ -132,14 +197,26 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, names } = await service.updateCase(serviceContext(request), request.params.id, request.body);
+      const { row, names } = await service.updateCase(
+        serviceContext(request),
+        request.params.id,
+        request.body,
+      );
       return { data: presentCase(row, names) };
     },
   );
 
   app.delete(
     `${v1}/:id`,
-    { ...write, schema: { ...schema, summary: 'Soft-delete a case', params: IdParam, response: { 200: dataOf(Case), ...errors, ...notFound } } },
+    {
+      ...write,
+      schema: {
+        ...schema,
+        summary: 'Soft-delete a case',
+        params: IdParam,
+        response: { 200: dataOf(Case), ...errors, ...notFound },
+      },
+    },
     async (request) => {
       const { row, names } = await service.setCaseDeleted(serviceContext(request), request.params.id, true);
       return { data: presentCase(row, names) };
@@ -148,7 +225,15 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${v1}/:id/restore`,
-    { ...write, schema: { ...schema, summary: 'Restore a deleted case', params: IdParam, response: { 200: dataOf(Case), ...errors, ...notFound } } },
+    {
+      ...write,
+      schema: {
+        ...schema,
+        summary: 'Restore a deleted case',
+        params: IdParam,
+        response: { 200: dataOf(Case), ...errors, ...notFound },
+      },
+    },
     async (request) => {
       const { row, names } = await service.setCaseDeleted(serviceContext(request), request.params.id, false);
       return { data: presentCase(row, names) };
@@ -168,7 +253,11 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, count } = await service.caseHistory(serviceContext(request), request.params.id, request.query);
+      const { rows, count } = await service.caseHistory(
+        serviceContext(request),
+        request.params.id,
+        request.query,
+      );
       return { data: { result: rows.map(presentLogEntry), count } };
     },
   );
@@ -187,7 +276,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const prop = request.params.prop;
-      if (!(CASE_PROPS as string[]).includes(prop)) throw new AppError('NOT_FOUND', { message: `Unknown case property: ${prop}` });
+      if (!(CASE_PROPS as string[]).includes(prop))
+        throw new AppError('NOT_FOUND', { message: `Unknown case property: ${prop}` });
       const { row, names } = await service.getCase(serviceContext(request), request.params.id);
       return { data: presentCase(row, names)[prop as keyof Case] };
     },

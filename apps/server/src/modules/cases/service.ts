@@ -97,9 +97,11 @@ async function checkStaffReferences(db: DbOrTx, input: { ao_id?: number | null; 
   const ids = [...(input.ao_id ? [input.ao_id] : []), ...(input.agent_ids ?? [])];
   const active = await repo.activeEmployeeIds(db, ids);
   const details: Array<{ field: string; message: string }> = [];
-  if (input.ao_id && !active.has(input.ao_id)) details.push({ field: 'body.ao_id', message: 'No active employee with this id' });
+  if (input.ao_id && !active.has(input.ao_id))
+    details.push({ field: 'body.ao_id', message: 'No active employee with this id' });
   for (const id of input.agent_ids ?? []) {
-    if (!active.has(id)) details.push({ field: 'body.agent_ids', message: `No active employee with id ${id}` });
+    if (!active.has(id))
+      details.push({ field: 'body.agent_ids', message: `No active employee with id ${id}` });
   }
   if (details.length) throw new AppError('VALIDATION_FAILED', { details });
 }
@@ -152,7 +154,8 @@ export async function updateCase(ctx: ServiceContext, id: number, input: CaseUpd
   return ctx.db.transaction(async (tx) => {
     const before = await repo.findCaseForUpdate(tx, id);
     if (!before || before.is_deleted) throw new AppError('CASE_NOT_FOUND');
-    if (!canEditCase(actor, { aoId: before.ao_id, agentIds: before.agent_ids })) throw new AppError('FORBIDDEN');
+    if (!canEditCase(actor, { aoId: before.ao_id, agentIds: before.agent_ids }))
+      throw new AppError('FORBIDDEN');
     const { status, reason, ...fields } = input;
     if (fields.ao_id !== undefined && fields.ao_id !== before.ao_id && actor.role !== 'admin') {
       throw new AppError('FORBIDDEN', { message: 'Only an admin can reassign the AO of a case' });
@@ -162,8 +165,10 @@ export async function updateCase(ctx: ServiceContext, id: number, input: CaseUpd
     const values = toColumns(fields);
     if (fields.term_sheet) values.term_sheet = { ...before.term_sheet, ...fields.term_sheet };
     if (fields.business_plan) values.business_plan = { ...before.business_plan, ...fields.business_plan };
-    if (fields.rating_ao_score !== undefined) values.rating_ao_id = fields.rating_ao_score === null ? null : actor.id;
-    if (fields.rating_ir_score !== undefined) values.rating_ir_id = fields.rating_ir_score === null ? null : actor.id;
+    if (fields.rating_ao_score !== undefined)
+      values.rating_ao_id = fields.rating_ao_score === null ? null : actor.id;
+    if (fields.rating_ir_score !== undefined)
+      values.rating_ir_id = fields.rating_ir_score === null ? null : actor.id;
     const changes = diff(before as unknown as Record<string, unknown>, values as Record<string, unknown>);
 
     let moved: { from: CaseStage; to: CaseStage } | null = null;
@@ -220,7 +225,8 @@ export async function setCaseDeleted(ctx: ServiceContext, id: number, deleted: b
   return ctx.db.transaction(async (tx) => {
     const before = await repo.findCaseForUpdate(tx, id);
     if (!before) throw new AppError('CASE_NOT_FOUND');
-    if (!canEditCase(actor, { aoId: before.ao_id, agentIds: before.agent_ids })) throw new AppError('FORBIDDEN');
+    if (!canEditCase(actor, { aoId: before.ao_id, agentIds: before.agent_ids }))
+      throw new AppError('FORBIDDEN');
     if (before.is_deleted === deleted) return withNames(tx, before);
     const row = await repo.updateCase(tx, id, { is_deleted: deleted });
     if (!row) throw new AppError('CASE_NOT_FOUND');
