@@ -28,7 +28,10 @@ export function formatNumber(value: number | string | null | undefined): string 
 }
 
 /** Money with its currency symbol: formatMoney(1500000, 'NTD') → "NT$1,500,000". */
-export function formatMoney(value: number | string | null | undefined, currency: string | null | undefined = 'NTD'): string {
+export function formatMoney(
+  value: number | string | null | undefined,
+  currency: string | null | undefined = 'NTD',
+): string {
   const n = toNumber(value);
   if (n === null) return '';
   const body = formatNumber(Math.abs(n));
@@ -57,7 +60,10 @@ export function formatCompact(value: number | string | null | undefined): string
 }
 
 /** Compact money with its symbol: formatMoneyCompact(123456789, 'NTD') → "NT$1.23億". */
-export function formatMoneyCompact(value: number | string | null | undefined, currency: string | null | undefined = 'NTD'): string {
+export function formatMoneyCompact(
+  value: number | string | null | undefined,
+  currency: string | null | undefined = 'NTD',
+): string {
   const n = toNumber(value);
   if (n === null) return '';
   const sign = n < 0 ? '-' : '';

@@ -73,7 +73,8 @@ export type AreaAccess = 'allow' | 'login' | 'forbidden';
  * to a login page; a signed-in user of another strategy gets 403 (SPEC section 6).
  */
 export function routeArea(route: RouteName): Strategy | 'public' {
-  if (route === 'home' || route === 'login' || route === 'dashboard-login' || route === 'register') return 'public';
+  if (route === 'home' || route === 'login' || route === 'dashboard-login' || route === 'register')
+    return 'public';
   if (route.startsWith('dashboard')) return 'dashboard';
   if (route.startsWith('investor')) return 'investor';
   return 'local';

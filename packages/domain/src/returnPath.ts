@@ -3,7 +3,8 @@
  * letters, digits, `@ - % _ ~` and slashes, optionally followed by a query and a fragment.
  * Anything else (other hosts, `//evil`, backslashes, schemes, encoded tricks) is refused.
  */
-const SAFE_PATH = /^\/(?![/\\])[A-Za-z0-9@\-%_~/]*(\?[A-Za-z0-9@\-%_~/=&.,:+]*)?(#[A-Za-z0-9@\-%_~/=&.,:+]*)?$/;
+const SAFE_PATH =
+  /^\/(?![/\\])[A-Za-z0-9@\-%_~/]*(\?[A-Za-z0-9@\-%_~/=&.,:+]*)?(#[A-Za-z0-9@\-%_~/=&.,:+]*)?$/;
 
 export function isSafeReturnPath(input: unknown): input is string {
   if (typeof input !== 'string' || input.length === 0 || input.length > 2048) return false;
