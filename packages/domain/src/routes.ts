@@ -61,7 +61,12 @@ export function routePath(name: RouteName, params: Record<string, string | numbe
       if (optional) return '';
       throw new Error(`routePath(${name}): missing required param "${key}"`);
     }
-    return `/${encodeURIComponent(String(v))}`;
+    const segment = String(v);
+    // `.` and `..` (even percent-encoded) are resolved by the browser to another page.
+    if (segment === '.' || segment === '..') {
+      throw new Error(`routePath(${name}): param "${key}" may not be "${segment}"`);
+    }
+    return `/${encodeURIComponent(segment)}`;
   });
   return path === '' ? '/' : path;
 }
