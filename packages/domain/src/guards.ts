@@ -97,9 +97,13 @@ export function loginPathFor(route: RouteName, wanted?: string): string {
 export function homeFor(session: { strategy: Strategy; role?: StaffRole | null } | null): string {
   if (!session) return '/login';
   if (session.strategy === 'investor') return '/investor/cases/s1';
-  if (session.strategy === 'dashboard' && session.role) return staffHome(session.role);
-  if (session.strategy === 'local') return '/startup';
-  return '/login';
+  // SPEC section 2: staff go to the report, type case for admin and ao, "otherwise investor". A staff
+  // session whose role is not known yet is still staff: sending it to /login would loop on guest pages.
+  if (session.strategy === 'dashboard') {
+    return session.role ? staffHome(session.role) : '/dashboard/report?type=investor';
+  }
+  // The spec's "otherwise login" is for visitors; a signed-in startup user (local) has the startup area.
+  return '/startup';
 }
 
 /** Where each strategy goes after signing out (SPEC section 4). */
