@@ -87,9 +87,12 @@ export function areaAccess(route: RouteName, strategy: Strategy | null): AreaAcc
   return strategy === area ? 'allow' : 'forbidden';
 }
 
-/** The login page for an area, with the wanted page as `redirect`. */
+/**
+ * The login page for an area, with the wanted page as `redirect`. Every route named dashboard… is
+ * staff area (SPEC section 2), including the public dashboard-login itself.
+ */
 export function loginPathFor(route: RouteName, wanted?: string): string {
-  const base = routeArea(route) === 'dashboard' ? '/dashboard/login' : '/login';
+  const base = route.startsWith('dashboard') ? '/dashboard/login' : '/login';
   return wanted ? `${base}?redirect=${encodeURIComponent(wanted)}` : base;
 }
 
