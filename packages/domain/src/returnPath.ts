@@ -6,12 +6,16 @@
 const SAFE_PATH =
   /^\/(?![/\\])[A-Za-z0-9@\-%_~/]*(\?[A-Za-z0-9@\-%_~/=&.,:+]*)?(#[A-Za-z0-9@\-%_~/=&.,:+]*)?$/;
 
+const MAX_DECODE_ROUNDS = 3;
+
 export function isSafeReturnPath(input: unknown): input is string {
   if (typeof input !== 'string' || input.length === 0 || input.length > 2048) return false;
   if (!SAFE_PATH.test(input)) return false;
-  // Percent-encoding may hide a second slash, a backslash or a control character.
+  // Percent-encoding may hide a second slash, a backslash or a control character. Decode until
+  // nothing changes; a path still encoded after several rounds has no honest reason to be, and
+  // stopping early would let `%25` layers carry the trick past the checks below.
   let decoded = input;
-  for (let i = 0; i < 3; i++) {
+  for (let round = 0; ; round++) {
     let next: string;
     try {
       next = decodeURIComponent(decoded);
@@ -19,6 +23,7 @@ export function isSafeReturnPath(input: unknown): input is string {
       return false;
     }
     if (next === decoded) break;
+    if (round === MAX_DECODE_ROUNDS) return false;
     decoded = next;
   }
   const pathPart = decoded.split(/[?#]/, 1)[0] ?? '';
