@@ -14,6 +14,13 @@ import { STAFF_ROLES, STRATEGIES, type StaffRole, type Strategy } from './roles.
 import { PUBLIC_ROUTES, ROUTE_NAMES, ROUTES, type RouteName } from './routes.ts';
 import { CONTACT_STAGES, type ContactStage } from './stages.ts';
 
+// The package compiles against the ES library only (no DOM or Node types); these WHATWG globals exist
+// in Node and in browsers, and the tests use just this much of them.
+declare const URL: new (
+  input: string,
+  base?: string,
+) => { origin: string; pathname: string; searchParams: { get(name: string): string | null } };
+
 const REPORT_CASE = '/dashboard/report?type=case';
 const REPORT_INVESTOR = '/dashboard/report?type=investor';
 
