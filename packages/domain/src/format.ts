@@ -17,14 +17,30 @@ function groupThousands(intPart: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * |n| in whole cents, rounded to 2 decimals. From 1e21 up, toFixed and String switch to exponent
+ * notation ("1e+21"); doubles that large are whole numbers, so BigInt gives their exact digits.
+ */
+function toCents(abs: number): bigint {
+  if (abs >= 1e21) return BigInt(abs) * 100n;
+  return BigInt(abs.toFixed(2).replace('.', ''));
+}
+
+/** Cents as grouped digits; `trim` drops trailing decimal zeros ("1.50" → "1.5"), else only ".00". */
+function centsToString(cents: bigint, trim: boolean): string {
+  const digits = cents.toString().padStart(3, '0');
+  const int = groupThousands(digits.slice(0, -2));
+  const dec = trim ? digits.slice(-2).replace(/0+$/, '') : digits.slice(-2).replace(/^00$/, '');
+  return dec ? `${int}.${dec}` : int;
+}
+
 /** 1234567.5 → "1,234,567.50"; 1000 → "1,000" (a trailing .00 is removed). */
 export function formatNumber(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return '';
-  const fixed = Math.abs(n).toFixed(2);
-  const [int = '0', dec = '00'] = fixed.split('.');
-  const body = dec === '00' ? groupThousands(int) : `${groupThousands(int)}.${dec}`;
-  return n < 0 && body !== '0' ? `-${body}` : body;
+  const cents = toCents(Math.abs(n));
+  const body = centsToString(cents, false);
+  return n < 0 && cents > 0n ? `-${body}` : body;
 }
 
 /** Money with its currency symbol: formatMoney(1500000, 'NTD') → "NT$1,500,000". */
@@ -41,8 +57,7 @@ export function formatMoney(
 
 /** Up to two decimals without trailing zeros, thousands grouped: 12345.678 → "12,345.68". */
 function compactUnit(n: number): string {
-  const [int = '0', dec] = String(Math.round(n * 100) / 100).split('.');
-  return dec ? `${groupThousands(int)}.${dec}` : groupThousands(int);
+  return centsToString(toCents(n), true);
 }
 
 /**
