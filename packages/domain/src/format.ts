@@ -18,12 +18,18 @@ function groupThousands(intPart: string): string {
 }
 
 /**
- * |n| in whole cents, rounded to 2 decimals. From 1e21 up, toFixed and String switch to exponent
- * notation ("1e+21"); doubles that large are whole numbers, so BigInt gives their exact digits.
+ * |n| in whole cents, rounded half up on the shortest decimal form of the number (what was written),
+ * not on its binary value: 1.005 is stored as 1.00499999…, which toFixed(2) turns into "1.00".
+ * From 1e21 up, String() switches to exponent notation ("1e+21"); doubles that large are whole
+ * numbers, so BigInt gives their exact digits. Below 1e-6 (also exponent notation) it is 0 cents.
  */
 function toCents(abs: number): bigint {
   if (abs >= 1e21) return BigInt(abs) * 100n;
-  return BigInt(abs.toFixed(2).replace('.', ''));
+  const text = String(abs);
+  if (text.includes('e')) return 0n;
+  const [int = '0', frac = ''] = text.split('.');
+  const cents = BigInt(int + frac.padEnd(2, '0').slice(0, 2));
+  return (frac[2] ?? '0') >= '5' ? cents + 1n : cents;
 }
 
 /** Cents as grouped digits; `trim` drops trailing decimal zeros ("1.50" → "1.5"), else only ".00". */
