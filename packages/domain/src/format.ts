@@ -7,9 +7,19 @@ export function currencySymbol(currency: string | null | undefined): string {
   return '$';
 }
 
+/** A plain decimal numeral, commas only as thousands separators: "1,234,567.5", "-0.25", "+3", ".5". */
+const NUMERAL = /^[+-]?(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d+)?$/;
+
+/**
+ * Amounts arrive as numbers or as numeric strings (PostgreSQL numeric). Number() alone would read
+ * " " as 0, "0x10" as 16 and "1,2,3" as 123; those are not amounts, so they show as nothing.
+ */
 function toNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!/\d/.test(text) || !NUMERAL.test(text)) return null;
+  const n = Number(text.replace(/,/g, ''));
   return Number.isFinite(n) ? n : null;
 }
 
