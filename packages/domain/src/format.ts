@@ -84,10 +84,12 @@ export function formatCompact(value: number | string | null | undefined): string
   const n = toNumber(value);
   if (n === null) return '';
   const abs = Math.abs(n);
-  const sign = n < 0 ? '-' : '';
-  if (abs >= 1e8) return `${sign}${compactUnit(abs / 1e8)}億`;
-  if (abs >= 1e4) return `${sign}${compactUnit(abs / 1e4)}萬`;
-  return `${sign}${formatNumber(abs)}`;
+  let body: string;
+  if (abs >= 1e8) body = `${compactUnit(abs / 1e8)}億`;
+  else if (abs >= 1e4) body = `${compactUnit(abs / 1e4)}萬`;
+  else body = formatNumber(abs);
+  // An amount that rounds to nothing has no sign: -0.001 is "0", not "-0".
+  return n < 0 && body !== '0' ? `-${body}` : body;
 }
 
 /** Compact money with its symbol: formatMoneyCompact(123456789, 'NTD') → "NT$1.23億". */
@@ -97,8 +99,9 @@ export function formatMoneyCompact(
 ): string {
   const n = toNumber(value);
   if (n === null) return '';
-  const sign = n < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${formatCompact(Math.abs(n))}`;
+  const body = formatCompact(Math.abs(n));
+  const sign = n < 0 && body !== '0' ? '-' : '';
+  return `${sign}${currencySymbol(currency)}${body}`;
 }
 
 /** Dates as YYYY-MM-DD (SPEC section 9); empty for a missing or invalid date. */
