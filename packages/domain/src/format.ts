@@ -76,17 +76,22 @@ function compactUnit(n: number): string {
   return centsToString(toCents(n), true);
 }
 
+/** 10,000 of a unit, in cents: the figure at which the next unit up takes over. */
+const NEXT_UNIT_CENTS = 1_000_000n;
+
 /**
  * Compact amount: 100,000,000 or more in 億, 10,000 or more in 萬, up to 2 decimals;
  * smaller amounts are shown in full. 123456789 → "1.23億", 150000 → "15萬".
+ * The unit is chosen on the figure as shown: 99,999,999 is 9,999.9999萬, which rounds to
+ * 10,000萬, and 10,000萬 is 1億, so it shows as "1億" (likewise 9,999.995 shows as "1萬").
  */
 export function formatCompact(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return '';
   const abs = Math.abs(n);
   let body: string;
-  if (abs >= 1e8) body = `${compactUnit(abs / 1e8)}億`;
-  else if (abs >= 1e4) body = `${compactUnit(abs / 1e4)}萬`;
+  if (abs >= 1e8 || toCents(abs / 1e4) >= NEXT_UNIT_CENTS) body = `${compactUnit(abs / 1e8)}億`;
+  else if (abs >= 1e4 || toCents(abs) >= NEXT_UNIT_CENTS) body = `${compactUnit(abs / 1e4)}萬`;
   else body = formatNumber(abs);
   // An amount that rounds to nothing has no sign: -0.001 is "0", not "-0".
   return n < 0 && body !== '0' ? `-${body}` : body;
