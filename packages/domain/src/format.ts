@@ -109,15 +109,66 @@ export function formatMoneyCompact(
   return `${sign}${currencySymbol(currency)}${body}`;
 }
 
+/**
+ * An ISO 8601 date or date-time as the API and PostgreSQL write them: 2024-01-15,
+ * 2024-01-15T10:30, 2024-01-15T10:30:00.000Z, 2024-01-15 10:30:00+08 or +08:00 or +0800.
+ */
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+function daysInMonth(year: number, month: number): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month, 0);
+  return d.getUTCDate();
+}
+
+/**
+ * Date strings are read strictly. dayjs (like Date) rolls impossible dates over - 2024-02-30 became
+ * 2024-03-01, 2024-13-01 became 2025-01-01, 10:60 the next hour - and reads odd strings such as "1"
+ * as 2001-01-01; a wrong date shown is worse than none. A date-time without offset is local time.
+ */
+function parseDateString(value: string): dayjs.Dayjs | null {
+  const m = ISO_DATE_TIME.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', frac = '', offset] = m;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return null;
+  const ms = Number(frac.padEnd(3, '0').slice(0, 3));
+  // set…FullYear rather than the Date constructor, which reads years 0–99 as 1900–1999.
+  if (!offset) {
+    const local = new Date(0);
+    local.setFullYear(year, month - 1, day);
+    local.setHours(Number(h), Number(mi), Number(sec), ms);
+    return dayjs(local);
+  }
+  let offsetMinutes = 0;
+  if (offset.toUpperCase() !== 'Z') {
+    const digits = offset.slice(1).replace(':', '');
+    const oh = Number(digits.slice(0, 2));
+    const om = Number(digits.slice(2) || '0');
+    if (oh > 23 || om > 59) return null;
+    offsetMinutes = (offset.startsWith('-') ? -1 : 1) * (oh * 60 + om);
+  }
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  utc.setUTCHours(Number(h), Number(mi), Number(sec), ms);
+  return dayjs(utc.getTime() - offsetMinutes * 60_000);
+}
+
+function toDate(value: string | number | Date | null | undefined): dayjs.Dayjs | null {
+  if (value === null || value === undefined) return null;
+  const d = typeof value === 'string' ? parseDateString(value) : dayjs(value);
+  return d?.isValid() ? d : null;
+}
+
 /** Dates as YYYY-MM-DD (SPEC section 9); empty for a missing or invalid date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD') : '';
+  return toDate(value)?.format('YYYY-MM-DD') ?? '';
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : '';
+  return toDate(value)?.format('YYYY-MM-DD HH:mm') ?? '';
 }
