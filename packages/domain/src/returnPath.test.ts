@@ -65,6 +65,7 @@ describe('isSafeReturnPath: refused', () => {
     ['fullwidth slashes', '／／evil.com'],
     ['division slash', '/\u2215evil'],
     ['fullwidth solidus after slash', '/\uff0fevil'],
+    // Decided: refused. A dot is not in the spec's set, and this decodes to ../../ besides.
     ['literal dot segments', '/..%2F..%2F'],
     ['literal dot segment', '/dashboard/../x'],
     ['encoded dot segments', '/%2E%2E/%2E%2E/'],
@@ -74,6 +75,8 @@ describe('isSafeReturnPath: refused', () => {
     ['double-encoded dot segment', '/%252E%252E/x'],
     ['dot in the path', '/evil.com'],
     ['malformed escape', '/x%'],
+    // Conservative: a literal % (sent as %25) decodes to a malformed escape, so it is refused too.
+    ['encoded percent sign', '/100%25'],
     ['malformed escape 2', '/%zz'],
     ['query only', '?x=1'],
     ['fragment only', '#top'],
