@@ -65,7 +65,10 @@ export const TermSheet = z
     together: text(2000).nullish(),
     loi: text(20_000).nullish(),
     nda: text(20_000).nullish(),
-    medias: z.array(z.object({ name: text(300), url: text(2000) })).max(50).nullish(),
+    medias: z
+      .array(z.object({ name: text(300), url: text(2000) }))
+      .max(50)
+      .nullish(),
     presentationFile: z.object({ name: text(300), path: text(2000) }).nullish(),
     is_show_fund_platform: z.boolean().nullish(),
     year_revenue: money.nullish(),
@@ -135,7 +138,16 @@ export type CaseSummary = z.infer<typeof CaseSummary>;
 export const CaseLight = z.object({ id: z.number().int(), name: z.string(), status: z.enum(CASE_STAGES) });
 export type CaseLight = z.infer<typeof CaseLight>;
 
-export const CASE_SORT_FIELDS = ['created_at', 'updated_at', 'name', 'status', 'fund_raising', 'pre_money', 'funding', 'id'] as const;
+export const CASE_SORT_FIELDS = [
+  'created_at',
+  'updated_at',
+  'name',
+  'status',
+  'fund_raising',
+  'pre_money',
+  'funding',
+  'id',
+] as const;
 
 const flag = z
   .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
@@ -168,7 +180,9 @@ const caseFields = {
   ao_id: z.number().int().positive().nullish(),
   agent_ids: z.array(z.number().int().positive()).max(20).optional(),
   currency: z.enum(CURRENCIES).optional(),
-  website: z.union([z.url({ message: 'Enter a full web address, such as https://example.com' }), z.literal('')]).nullish(),
+  website: z
+    .union([z.url({ message: 'Enter a full web address, such as https://example.com' }), z.literal('')])
+    .nullish(),
   opportunity_record_type: text(100).nullish(),
   step: text(100).nullish(),
   source: text(500).nullish(),
@@ -190,7 +204,9 @@ const caseFields = {
 };
 
 /** A case is created with at least its company name and a stage (draft or s0). */
-export const CaseCreateBody = z.object({ ...caseFields, status: z.enum(['draft', 's0']).default('draft') }).strict();
+export const CaseCreateBody = z
+  .object({ ...caseFields, status: z.enum(['draft', 's0']).default('draft') })
+  .strict();
 export type CaseCreateBody = z.infer<typeof CaseCreateBody>;
 
 /** Any part may change; a new `status` is a stage move and may need a `reason`. */
