@@ -1,0 +1,158 @@
+// Load test of the case routes against a minimal Fastify + pg route running the same SQL
+// (bench/raw-server.ts). Prepare data first: `npm run bench:data`, then `npm run bench:load`.
+// DATABASE_URL selects PostgreSQL; otherwise the embedded database under DATA_DIR.
+// For each scenario: the raw route's maximum rate, ours, their ratio, and both p99 latencies at
+// half the raw route's maximum rate. Results are printed and written to bench/out/.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const OURS = 3402;
+const RAW = 3401;
+const SECRET = 'bench-secret-bench-secret-bench-secret-0000';
+const EMAIL = 'bench-admin@bench.example';
+const PASSWORD = 'bench-password-1';
+
+const config = loadConfig({ ...process.env, SEED_DEMO: 'false', JWT_SECRET: SECRET });
+const kind = config.database.kind;
+
+// A known admin to sign in as, and the cases the scenarios read.
+const database = await openDatabase(config.database);
+const hash = await hashPassword(PASSWORD);
+await database.db.execute(sql`insert into employees (email, name, role, password_hash) values (${EMAIL}, '壓測管理員', 'admin', ${hash})
+  on conflict (email) do update set password_hash = excluded.password_hash, status = 'active', role = 'admin'`);
+const [stats] = (
+  await database.db.execute(sql`select count(*)::int as cases, (select entity_id from activity_logs group by entity_id order by count(*) desc limit 1) as busy
+    from cases where is_deleted = false`)
+).rows as Array<{ cases: number; busy: number | null }>;
+await database.close();
+if (!stats || stats.cases < 1000)
+  throw new Error('Run `npm run bench:data` first: the database has too few cases.');
+const deepPage = Math.max(2, Math.floor((stats.cases * 0.8) / 20));
+const busyCase = stats.busy ?? 1;
+
+function start(command: string[], port: number): Promise<ChildProcess> {
+  const child = spawn(command[0]!, command.slice(1), {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: SECRET,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`${command.join(' ')} exited`));
+      try {
+        await fetch(`http://127.0.0.1:${port}/`);
+        return resolve(child);
+      } catch {
+        setTimeout(poll, 100);
+      }
+    };
+    void poll();
+  });
+}
+// Each server runs in its own process group, so stopping it also stops what it started.
+const stop = (child: ChildProcess) =>
+  new Promise((r) => {
+    child.on('exit', r);
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  });
+
+interface Result {
+  rps: number;
+  p99: number;
+  p50: number;
+  errors: number;
+}
+async function measure(url: string, headers: Record<string, string>, rate?: number): Promise<Result> {
+  const r = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...(rate ? { overallRate: Math.max(1, Math.floor(rate)) } : {}),
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors + r.non2xx };
+}
+
+const scenarios = [
+  {
+    name: 'case list, page 1',
+    ours: '/api/internal/v2/cases?page=1&size=20',
+    raw: '/raw/cases?page=1&size=20',
+  },
+  {
+    name: `case list, page ${deepPage}`,
+    ours: `/api/internal/v2/cases?page=${deepPage}&size=20`,
+    raw: `/raw/cases?page=${deepPage}&size=20`,
+  },
+  {
+    name: 'filtered search',
+    ours: '/api/internal/v2/cases?keyword=%E9%87%8F%E5%AD%90&status=s1&page=1&size=20',
+    raw: '/raw/cases?keyword=%E9%87%8F%E5%AD%90&status=s1&page=1&size=20',
+  },
+  { name: 'one case', ours: `/api/internal/v1/cases/${busyCase}`, raw: `/raw/cases/${busyCase}` },
+  {
+    name: 'one case history page',
+    ours: `/api/internal/v1/cases/${busyCase}/log?page=1`,
+    raw: `/raw/cases/${busyCase}/log?page=1`,
+  },
+];
+
+console.log(`database: ${kind}, ${stats.cases} cases; ${DURATION}s per run, ${CONNECTIONS} connections`);
+const raw = await start(['node_modules/.bin/tsx', 'bench/raw-server.ts'], RAW);
+const rawMax: Result[] = [];
+for (const s of scenarios) rawMax.push(await measure(`http://127.0.0.1:${RAW}${s.raw}`, {}));
+const rawHalf: Result[] = [];
+for (const [i, s] of scenarios.entries())
+  rawHalf.push(await measure(`http://127.0.0.1:${RAW}${s.raw}`, {}, rawMax[i]!.rps / 2));
+await stop(raw);
+
+const ours = await start(['node', 'apps/server/dist/main.js'], OURS);
+const login = await fetch(`http://127.0.0.1:${OURS}/api/internal/v1/auth/employees`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+});
+const token = ((await login.json()) as { data: { token: string } }).data.token;
+const auth = { authorization: `Bearer ${token}` };
+const rows: Array<Record<string, string | number>> = [];
+for (const [i, s] of scenarios.entries()) {
+  const max = await measure(`http://127.0.0.1:${OURS}${s.ours}`, auth);
+  const half = await measure(`http://127.0.0.1:${OURS}${s.ours}`, auth, rawMax[i]!.rps / 2);
+  rows.push({
+    scenario: s.name,
+    'raw req/s': Math.round(rawMax[i]!.rps),
+    'ours req/s': Math.round(max.rps),
+    ratio: Number((max.rps / rawMax[i]!.rps).toFixed(2)),
+    'raw p99 @½ (ms)': rawHalf[i]!.p99,
+    'ours p99 @½ (ms)': half.p99,
+    errors: max.errors + half.errors,
+  });
+}
+await stop(ours);
+
+console.table(rows);
+const page1 = rows[0]!;
+const deep = rows[1]!;
+console.log(
+  `deep page cost vs page 1 (throughput): ${(Number(page1['ours req/s']) / Number(deep['ours req/s'])).toFixed(2)}×`,
+);
+mkdirSync('bench/out', { recursive: true });
+writeFileSync(
+  `bench/out/load-${kind}-${new Date().toISOString().slice(0, 19)}.json`,
+  JSON.stringify({ kind, cases: stats.cases, rows }, null, 2),
+);
