@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { caseRoutes } from './modules/cases/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { todoRoutes } from './modules/todos/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(employeeRoutes);
   await app.register(caseRoutes);
+  await app.register(todoRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

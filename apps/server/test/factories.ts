@@ -2,7 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@dealflow/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
-import { cases, clients, employees, startupUsers } from '../src/db/schema/index.ts';
+import {
+  caseCalendars,
+  caseComments,
+  caseInfoUpdates,
+  caseMaintenances,
+  caseRoles,
+  caseShareholderHistories,
+  caseTodos,
+  cases,
+  clients,
+  employees,
+  startupUsers,
+} from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -99,4 +111,91 @@ export async function staffSession(
 ) {
   const employee = await buildEmployee(db, { role, ...overrides });
   return { employee, token: await signIn(app, 'dashboard', employee.email) };
+}
+
+// ── Sub-resources of a case: each creates its case when none is given. ─────────────────────
+
+async function caseIdOf(db: Db, caseId: number | undefined) {
+  return caseId ?? (await buildCase(db)).id;
+}
+
+export async function buildTodo(db: Db, overrides: Partial<typeof caseTodos.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseTodos)
+    .values({ title: '準備投資備忘錄', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+export async function buildCalendarEvent(db: Db, overrides: Partial<typeof caseCalendars.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const start = new Date('2030-05-01T02:00:00Z');
+  const [row] = await db
+    .insert(caseCalendars)
+    .values({
+      title: '創辦人會議',
+      start_at: start,
+      end_at: new Date(start.getTime() + 3_600_000),
+      ...overrides,
+      case_id,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildComment(db: Db, overrides: Partial<typeof caseComments.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseComments)
+    .values({ comment: '團隊完整，值得深入評估。', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+export async function buildMaintenance(
+  db: Db,
+  overrides: Partial<typeof caseMaintenances.$inferInsert> = {},
+) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseMaintenances)
+    .values({ title: '季度訪視', date: '2030-01-15', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+export async function buildInfoUpdate(db: Db, overrides: Partial<typeof caseInfoUpdates.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseInfoUpdates)
+    .values({ title: '營收更新', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+export async function buildShareholderHistory(
+  db: Db,
+  overrides: Partial<typeof caseShareholderHistories.$inferInsert> = {},
+) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseShareholderHistories)
+    .values({ title: '增資前', shareholders: [{ name: '創辦人', shares: 1000 }], ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+/**
+ * A role row written straight to the table (fund_info untouched): for reads and for drift.
+ * Tests of the fund role rule go through the role API instead.
+ */
+export async function buildCaseRole(db: Db, overrides: Partial<typeof caseRoles.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const client_id = overrides.client_id ?? (await buildClient(db)).id;
+  const [row] = await db
+    .insert(caseRoles)
+    .values({ role: 'co_invest', ...overrides, case_id, client_id })
+    .returning();
+  return row!;
 }
