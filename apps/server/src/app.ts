@@ -11,6 +11,11 @@ import { caseRoutes } from './modules/cases/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { todoRoutes } from './modules/todos/routes.ts';
+import { calendarRoutes } from './modules/calendars/routes.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
+import { maintenanceRoutes } from './modules/maintenances/routes.ts';
+import { infoUpdateRoutes } from './modules/infoUpdates/routes.ts';
+import { shareholderRoutes } from './modules/shareholders/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +64,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(employeeRoutes);
   await app.register(caseRoutes);
   await app.register(todoRoutes);
+  await app.register(calendarRoutes);
+  await app.register(commentRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(infoUpdateRoutes);
+  await app.register(shareholderRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

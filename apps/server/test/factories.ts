@@ -130,7 +130,7 @@ export async function buildTodo(db: Db, overrides: Partial<typeof caseTodos.$inf
 
 export async function buildCalendarEvent(db: Db, overrides: Partial<typeof caseCalendars.$inferInsert> = {}) {
   const case_id = await caseIdOf(db, overrides.case_id);
-  const start = new Date('2030-05-01T02:00:00Z');
+  const start = new Date('2030-01-10T02:00:00Z');
   const [row] = await db
     .insert(caseCalendars)
     .values({

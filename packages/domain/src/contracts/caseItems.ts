@@ -102,8 +102,12 @@ export const CalendarEvent = z.object({
 export type CalendarEvent = z.infer<typeof CalendarEvent>;
 
 export const CALENDAR_END_MESSAGE = 'The end must not be before the start';
-const endNotBeforeStart = (v: { start_at?: string | undefined; end_at?: string | undefined }) =>
-  v.start_at === undefined || v.end_at === undefined || Date.parse(v.end_at) >= Date.parse(v.start_at);
+/** Unreadable times are reported on their own fields, not again as an order problem. */
+const endNotBeforeStart = (v: { start_at?: string | undefined; end_at?: string | undefined }) => {
+  const start = v.start_at === undefined ? Number.NaN : Date.parse(v.start_at);
+  const end = v.end_at === undefined ? Number.NaN : Date.parse(v.end_at);
+  return Number.isNaN(start) || Number.isNaN(end) || end >= start;
+};
 
 const calendarFields = { title, start_at: instant, end_at: instant, location: text(500).nullish() };
 export const CalendarCreateBody = z
