@@ -16,6 +16,7 @@ import { commentRoutes } from './modules/comments/routes.ts';
 import { maintenanceRoutes } from './modules/maintenances/routes.ts';
 import { infoUpdateRoutes } from './modules/infoUpdates/routes.ts';
 import { shareholderRoutes } from './modules/shareholders/routes.ts';
+import { caseRoleRoutes } from './modules/caseRoles/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(maintenanceRoutes);
   await app.register(infoUpdateRoutes);
   await app.register(shareholderRoutes);
+  await app.register(caseRoleRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

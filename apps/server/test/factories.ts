@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '@dealflow/domain';
+import { eq } from 'drizzle-orm';
+import { normalizeFundInfo, type StaffRole } from '@dealflow/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -186,10 +187,7 @@ export async function buildShareholderHistory(
   return row!;
 }
 
-/**
- * A role row written straight to the table (fund_info untouched): for reads and for drift.
- * Tests of the fund role rule go through the role API instead.
- */
+/** A role row written straight to the table, with the case's fund_info to match (no edit rule applied). */
 export async function buildCaseRole(db: Db, overrides: Partial<typeof caseRoles.$inferInsert> = {}) {
   const case_id = await caseIdOf(db, overrides.case_id);
   const client_id = overrides.client_id ?? (await buildClient(db)).id;
@@ -197,5 +195,14 @@ export async function buildCaseRole(db: Db, overrides: Partial<typeof caseRoles.
     .insert(caseRoles)
     .values({ role: 'co_invest', ...overrides, case_id, client_id })
     .returning();
+  // The case's fund_info lists exactly its role rows; a factory keeps it so.
+  const [kase] = await db.select({ fund_info: cases.fund_info }).from(cases).where(eq(cases.id, case_id));
+  const info = normalizeFundInfo(kase!.fund_info);
+  if (row!.role === 'lead_angel') info.lead_angel = client_id;
+  else if (!info[row!.role].includes(client_id)) info[row!.role].push(client_id);
+  await db
+    .update(cases)
+    .set({ fund_info: info as unknown as Record<string, unknown> })
+    .where(eq(cases.id, case_id));
   return row!;
 }
