@@ -17,6 +17,7 @@ import { maintenanceRoutes } from './modules/maintenances/routes.ts';
 import { infoUpdateRoutes } from './modules/infoUpdates/routes.ts';
 import { shareholderRoutes } from './modules/shareholders/routes.ts';
 import { caseRoleRoutes } from './modules/caseRoles/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(infoUpdateRoutes);
   await app.register(shareholderRoutes);
   await app.register(caseRoleRoutes);
+  await app.register(newsRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());
