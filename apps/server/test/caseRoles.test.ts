@@ -547,3 +547,20 @@ describe('who may use the role, panel and client routes', () => {
     );
   });
 });
+
+describe('concurrent role edits', () => {
+  it('serialize on the case row: one lead, every previous lead on the panel, rows and fund_info agreeing', async () => {
+    const db = t.database.db;
+    const c = await buildCase(db, { ao_id: cast.ao.id });
+    const contenders = await Promise.all(Array.from({ length: 5 }, () => buildClient(db)));
+    const answers = await Promise.all(
+      contenders.map((x) => postRole(c.id, { client_id: x.id, role: 'lead_angel' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const { info } = await expectConsistent(c.id);
+    const ids = contenders.map((x) => x.id);
+    expect(ids).toContain(info.lead_angel);
+    expect([...info.panel, info.lead_angel].sort()).toEqual([...ids].sort());
+    expect((await caseLog(t, cast.ao.token, c.id)).filter((l) => l.action === 'role.create')).toHaveLength(5);
+  });
+});

@@ -214,6 +214,13 @@ describe('who may use the to-do routes', () => {
     ] as const;
     await expectStrangersRefused(t, cast, routes);
     await expectIrAndSaRefused(t, cast, routes);
+    for (const member of [cast.admin, cast.ao]) {
+      expect((await call('GET', '/api/internal/v1/me/todo', member.token)).statusCode).toBe(200);
+      expect((await call('GET', '/api/internal/v2/todos?type=open', member.token)).statusCode).toBe(200);
+    }
+    expect(failingFields(await call('GET', '/api/internal/v1/me/todo?size=100000', cast.ao.token))).toEqual([
+      'querystring.size',
+    ]);
   });
 
   it('lets any ao read, only the AO, an agent or an admin write', async () => {
