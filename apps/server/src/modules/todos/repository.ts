@@ -86,18 +86,12 @@ export async function insertTodo(db: DbOrTx, values: TodoInsert) {
 }
 
 export async function updateTodo(db: DbOrTx, caseId: number, id: number, values: Partial<TodoInsert>) {
-  const [row] = await db
+  await db
     .update(caseTodos)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(caseTodos.case_id, caseId), eq(caseTodos.id, id)))
-    .returning();
-  return row ?? null;
+    .where(and(eq(caseTodos.case_id, caseId), eq(caseTodos.id, id)));
 }
 
 export async function deleteTodo(db: DbOrTx, caseId: number, id: number) {
-  const rows = await db
-    .delete(caseTodos)
-    .where(and(eq(caseTodos.case_id, caseId), eq(caseTodos.id, id)))
-    .returning({ id: caseTodos.id });
-  return rows.length > 0;
+  await db.delete(caseTodos).where(and(eq(caseTodos.case_id, caseId), eq(caseTodos.id, id)));
 }
