@@ -10,6 +10,14 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { caseRoutes } from './modules/cases/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { todoRoutes } from './modules/todos/routes.ts';
+import { calendarRoutes } from './modules/calendars/routes.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
+import { maintenanceRoutes } from './modules/maintenances/routes.ts';
+import { infoUpdateRoutes } from './modules/infoUpdates/routes.ts';
+import { shareholderRoutes } from './modules/shareholders/routes.ts';
+import { caseRoleRoutes } from './modules/caseRoles/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -57,6 +65,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(employeeRoutes);
   await app.register(caseRoutes);
+  await app.register(todoRoutes);
+  await app.register(calendarRoutes);
+  await app.register(commentRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(infoUpdateRoutes);
+  await app.register(shareholderRoutes);
+  await app.register(caseRoleRoutes);
+  await app.register(newsRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '@dealflow/domain';
+import { eq } from 'drizzle-orm';
+import { normalizeFundInfo, type StaffRole } from '@dealflow/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
-import { cases, clients, employees, startupUsers } from '../src/db/schema/index.ts';
+import {
+  caseCalendars,
+  caseComments,
+  caseInfoUpdates,
+  caseMaintenances,
+  caseRoles,
+  caseShareholderHistories,
+  caseTodos,
+  cases,
+  clients,
+  employees,
+  startupUsers,
+} from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -99,4 +112,97 @@ export async function staffSession(
 ) {
   const employee = await buildEmployee(db, { role, ...overrides });
   return { employee, token: await signIn(app, 'dashboard', employee.email) };
+}
+
+// ── Sub-resources of a case: each creates its case when none is given. ─────────────────────
+
+async function caseIdOf(db: Db, caseId: number | undefined) {
+  return caseId ?? (await buildCase(db)).id;
+}
+
+export async function buildTodo(db: Db, overrides: Partial<typeof caseTodos.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseTodos)
+    .values({ title: '準備投資備忘錄', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+export async function buildCalendarEvent(db: Db, overrides: Partial<typeof caseCalendars.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const start = new Date('2030-01-10T02:00:00Z');
+  const [row] = await db
+    .insert(caseCalendars)
+    .values({
+      title: '創辦人會議',
+      start_at: start,
+      end_at: new Date(start.getTime() + 3_600_000),
+      ...overrides,
+      case_id,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildComment(db: Db, overrides: Partial<typeof caseComments.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseComments)
+    .values({ comment: '團隊完整，值得深入評估。', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+export async function buildMaintenance(
+  db: Db,
+  overrides: Partial<typeof caseMaintenances.$inferInsert> = {},
+) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseMaintenances)
+    .values({ title: '季度訪視', date: '2030-01-15', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+export async function buildInfoUpdate(db: Db, overrides: Partial<typeof caseInfoUpdates.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseInfoUpdates)
+    .values({ title: '營收更新', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+export async function buildShareholderHistory(
+  db: Db,
+  overrides: Partial<typeof caseShareholderHistories.$inferInsert> = {},
+) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseShareholderHistories)
+    .values({ title: '增資前', shareholders: [{ name: '創辦人', shares: 1000 }], ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+/** A role row written straight to the table, with the case's fund_info to match (no edit rule applied). */
+export async function buildCaseRole(db: Db, overrides: Partial<typeof caseRoles.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const client_id = overrides.client_id ?? (await buildClient(db)).id;
+  const [row] = await db
+    .insert(caseRoles)
+    .values({ role: 'co_invest', ...overrides, case_id, client_id })
+    .returning();
+  // The case's fund_info lists exactly its role rows; a factory keeps it so.
+  const [kase] = await db.select({ fund_info: cases.fund_info }).from(cases).where(eq(cases.id, case_id));
+  const info = normalizeFundInfo(kase!.fund_info);
+  if (row!.role === 'lead_angel') info.lead_angel = client_id;
+  else if (!info[row!.role].includes(client_id)) info[row!.role].push(client_id);
+  await db
+    .update(cases)
+    .set({ fund_info: info as unknown as Record<string, unknown> })
+    .where(eq(cases.id, case_id));
+  return row!;
 }

@@ -38,6 +38,15 @@ export const ERROR_CATALOGUE = {
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many failed sign-in attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database unavailable' },
+  // Sub-resources of a case: an id that is missing or belongs to another case.
+  TODO_NOT_FOUND: { status: 404, message: 'To-do not found' },
+  CALENDAR_NOT_FOUND: { status: 404, message: 'Calendar event not found' },
+  COMMENT_NOT_FOUND: { status: 404, message: 'Comment not found' },
+  MAINTENANCE_NOT_FOUND: { status: 404, message: 'Maintenance record not found' },
+  INFO_NOT_FOUND: { status: 404, message: 'Info update not found' },
+  SHAREHOLDER_HISTORY_NOT_FOUND: { status: 404, message: 'Shareholder history not found' },
+  ROLE_NOT_FOUND: { status: 404, message: 'Role not found' },
+  PANEL_NOT_FOUND: { status: 404, message: 'Panel entry not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

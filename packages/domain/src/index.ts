@@ -14,3 +14,4 @@ export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/employees.ts';
 export * from './contracts/cases.ts';
+export * from './contracts/caseItems.ts';

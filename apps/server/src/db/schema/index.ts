@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_COMMENT_TYPE, FUND_ROLES } from '@dealflow/domain';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -183,4 +185,145 @@ export const activityLogs = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('activity_logs_entity_idx').on(t.entity_type, t.entity_id, t.created_at)],
+);
+
+// ── Sub-resources of a case (issue 3). Each belongs to one case and goes with it. ─────────────
+
+const caseRef = () =>
+  integer('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' });
+/** The employee who wrote the row; kept null if that account were ever removed. */
+const createdBy = () => integer('created_by').references(() => employees.id, { onDelete: 'set null' });
+
+export const caseTodos = pgTable(
+  'case_todos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    case_id: caseRef(),
+    title: text('title').notNull(),
+    content: text('content'),
+    due_at: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    done: boolean('done').notNull().default(false),
+    assignee_id: integer('assignee_id').references(() => employees.id, { onDelete: 'set null' }),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [
+    index('case_todos_case_idx').on(t.case_id),
+    index('case_todos_assignee_idx').on(t.assignee_id),
+    index('case_todos_created_by_idx').on(t.created_by),
+  ],
+);
+
+export const caseCalendars = pgTable(
+  'case_calendars',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    case_id: caseRef(),
+    title: text('title').notNull(),
+    start_at: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    end_at: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    location: text('location'),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [
+    index('case_calendars_case_start_idx').on(t.case_id, t.start_at),
+    check('case_calendars_end_after_start', sql`${t.end_at} >= ${t.start_at}`),
+  ],
+);
+
+export const caseComments = pgTable(
+  'case_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    case_id: caseRef(),
+    type: text('type').notNull().default(DEFAULT_COMMENT_TYPE),
+    title: text('title'),
+    comment: text('comment').notNull(),
+    publish_at: timestamp('publish_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [
+    index('case_comments_case_type_idx').on(t.case_id, t.type, t.publish_at),
+    // The news feed reads comments of every case, newest first.
+    index('case_comments_publish_idx').on(t.publish_at),
+  ],
+);
+
+export const caseMaintenances = pgTable(
+  'case_maintenances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    case_id: caseRef(),
+    title: text('title').notNull(),
+    content: text('content'),
+    date: date('date', { mode: 'string' }).notNull(),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [index('case_maintenances_case_date_idx').on(t.case_id, t.date)],
+);
+
+export const caseInfoUpdates = pgTable(
+  'case_info_updates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    case_id: caseRef(),
+    title: text('title').notNull(),
+    content: text('content'),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [
+    index('case_info_updates_case_idx').on(t.case_id, t.created_at),
+    index('case_info_updates_created_idx').on(t.created_at),
+  ],
+);
+
+export const caseShareholderHistories = pgTable(
+  'case_shareholder_histories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    case_id: caseRef(),
+    title: text('title').notNull(),
+    shareholders: jsonb('shareholders')
+      .$type<Array<{ name: string; shares: number }>>()
+      .notNull()
+      .default([]),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [index('case_shareholder_histories_case_idx').on(t.case_id, t.created_at)],
+);
+
+const FUND_ROLE_SQL = sql.raw(FUND_ROLES.map((r) => `'${r}'`).join(','));
+
+/**
+ * One row per role a client holds on a case. `cases.fund_info` lists exactly these rows: both
+ * are written together, under the case row lock. Panel entries are the rows with role 'panel'.
+ */
+export const caseRoles = pgTable(
+  'case_roles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    case_id: caseRef(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: FUND_ROLES }).notNull(),
+    /** What the client invested in the case through this role, in the case's currency. */
+    invest_money: money('invest_money'),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('case_roles_case_client_role_key').on(t.case_id, t.client_id, t.role),
+    // A case has one lead angel at most.
+    uniqueIndex('case_roles_one_lead_key').on(t.case_id).where(sql`${t.role} = 'lead_angel'`),
+    index('case_roles_client_idx').on(t.client_id),
+    check('case_roles_role_check', sql`${t.role} in (${FUND_ROLE_SQL})`),
+  ],
 );

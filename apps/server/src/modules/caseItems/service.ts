@@ -1,0 +1,106 @@
+import { canEditCase, type StaffRole } from '@dealflow/domain';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type Changes, diff, recordActivity } from '../activity/repository.ts';
+import { type CaseRow, findCase, findCaseForUpdate } from '../cases/repository.ts';
+
+/**
+ * What every sub-resource of a case shares: the parent case must exist and not be deleted, a
+ * write is made by someone who may edit that case, inside one transaction with the case row
+ * locked, and it leaves an entry in the case history.
+ */
+
+export type StaffActor = { id: number; role: StaffRole };
+
+export function staffActor(ctx: ServiceContext): StaffActor {
+  const a = ctx.actor;
+  if (a?.kind !== 'employee') throw new AppError('FORBIDDEN');
+  return { id: a.id, role: a.role };
+}
+
+/** The parent case of a read: a missing or soft-deleted case is 404 Case not found. */
+export async function readableCase(ctx: ServiceContext, caseId: number): Promise<CaseRow> {
+  const row = await findCase(ctx.db, caseId);
+  if (!row) throw new AppError('CASE_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Runs a write on one case's sub-resources: one transaction, the case row locked (so concurrent
+ * role edits cannot interleave and the case cannot be deleted meanwhile), 404 before 403.
+ */
+export async function writeOnCase<T>(
+  ctx: ServiceContext,
+  caseId: number,
+  work: (tx: Tx, kase: CaseRow, actor: StaffActor) => Promise<T>,
+): Promise<T> {
+  const actor = staffActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const kase = await findCaseForUpdate(tx, caseId);
+    if (!kase || kase.is_deleted) throw new AppError('CASE_NOT_FOUND');
+    if (!canEditCase(actor, { aoId: kase.ao_id, agentIds: kase.agent_ids })) throw new AppError('FORBIDDEN');
+    return work(tx, kase, actor);
+  });
+}
+
+export interface Paging {
+  limit: number | null;
+  offset: number;
+}
+
+/**
+ * `all=1` returns every row; otherwise `page`/`size`. When the caller sends neither, lists
+ * default to every row (SPEC section 7: "A missing query in list calls is replaced by all=1")
+ * unless the route pages by default.
+ */
+export function paging(
+  q: { page?: number | undefined; size?: number | undefined; all?: boolean | undefined },
+  defaults: { size: number; allByDefault: boolean },
+): Paging {
+  const size = q.size ?? defaults.size;
+  const page = q.page ?? 1;
+  const all = q.all ?? (defaults.allByDefault && q.page === undefined && q.size === undefined);
+  return { limit: all ? null : size, offset: all ? 0 : (page - 1) * size };
+}
+
+/** Writes one entry in the case history, inside the write's transaction. */
+export async function recordCaseActivity(
+  tx: Tx,
+  ctx: ServiceContext,
+  caseId: number,
+  action: string,
+  changes: Changes,
+) {
+  await recordActivity(tx, ctx.actor, { entity_type: 'case', entity_id: caseId, action, changes });
+}
+
+/** History of a new item: every field from nothing, and its id so the entry points at it. */
+export function createdChanges(id: number, fields: Record<string, unknown>): Changes {
+  const changes: Changes = { id: { from: null, to: id } };
+  for (const [key, to] of Object.entries(fields)) changes[key] = { from: null, to };
+  return changes;
+}
+
+/** History of a removed item: every field it had, to nothing. */
+export function deletedChanges(id: number, fields: Record<string, unknown>): Changes {
+  const changes: Changes = { id: { from: id, to: null } };
+  for (const [key, from] of Object.entries(fields)) changes[key] = { from, to: null };
+  return changes;
+}
+
+/** The fields that really change, with the item's id; null when nothing changes. */
+export function updatedChanges(
+  id: number,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Changes | null {
+  const changes = diff(before, after);
+  if (Object.keys(changes).length === 0) return null;
+  return { id: { from: id, to: id }, ...changes };
+}
+
+/** 400 with one failing field, the shape schema validation gives. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { details: [{ field, message }] });
+}

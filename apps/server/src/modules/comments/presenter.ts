@@ -1,0 +1,17 @@
+import type { Comment } from '@dealflow/domain';
+import { iso, presentPerson } from '../caseItems/presenter.ts';
+import type { CommentView } from './repository.ts';
+
+export function presentComment({ comment, author_name }: CommentView): Comment {
+  return {
+    id: comment.id,
+    case_id: comment.case_id,
+    type: comment.type,
+    title: comment.title,
+    comment: comment.comment,
+    publish_at: iso(comment.publish_at),
+    author: presentPerson(comment.created_by, author_name),
+    created_at: iso(comment.created_at),
+    updated_at: iso(comment.updated_at),
+  };
+}

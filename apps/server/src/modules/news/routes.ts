@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NewsItem, PageQuery, listOf } from '@dealflow/domain';
+import { serviceContext } from '../../plugins/auth.ts';
+import { caseItemRoute as r } from '../caseItems/routes.ts';
+import { presentNewsItem } from './presenter.ts';
+import * as service from './service.ts';
+
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/internal/v1/news',
+    {
+      ...r.read,
+      schema: {
+        ...r.schema('news'),
+        summary: 'Newest published comments and info updates across cases (20 a page by default)',
+        querystring: PageQuery,
+        response: { 200: listOf(NewsItem), ...r.errors },
+      },
+    },
+    async (request) => {
+      const { rows, count } = await service.listNews(serviceContext(request), request.query);
+      return { data: { result: rows.map(presentNewsItem), count } };
+    },
+  );
+};

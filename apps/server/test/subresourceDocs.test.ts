@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+type Operation = {
+  tags?: string[];
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  security?: unknown[];
+};
+
+const c = '/api/internal/v1/cases/{id}';
+const crud = (path: string, item: string): Array<[string, string]> => [
+  ['get', `${c}/${path}`],
+  ['post', `${c}/${path}`],
+  ['put', `${c}/${path}/{${item}}`],
+  ['delete', `${c}/${path}/{${item}}`],
+];
+
+const ROUTES: Array<[string, string]> = [
+  ...crud('todo', 'todoId'),
+  ...crud('calendars', 'calendarId'),
+  ...crud('comments', 'commentId'),
+  ...crud('maintenances', 'maintId'),
+  ...crud('info', 'infoId'),
+  ...crud('shareholders', 'historyId'),
+  ...crud('role', 'roleId'),
+  ...crud('panel', 'panelId'),
+  ['get', `${c}/clients`],
+  ['get', '/api/internal/v2/clients/{id}/cases'],
+  ['get', '/api/internal/v1/me/todo'],
+  ['get', '/api/internal/v2/todos'],
+  ['get', '/api/internal/v1/news'],
+];
+
+describe('OpenAPI of the case sub-resources', () => {
+  it('documents every route with a tag, bearer security, its parameters, body and error answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    for (const [method, path] of ROUTES) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method.toUpperCase()} ${path}`).toBeDefined();
+      expect(op!.tags?.length, path).toBeGreaterThan(0);
+      expect(op!.security, path).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(op!.responses), path).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+      const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const declared = (op!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      expect(declared.sort(), path).toEqual(pathParams.sort());
+      if (method === 'post' || method === 'put') expect(op!.requestBody, `${method} ${path}`).toBeDefined();
+      if (path.startsWith(c)) expect(Object.keys(op!.responses), path).toContain('404');
+    }
+  });
+});
