@@ -302,3 +302,14 @@ describe('authorization on every case route', () => {
     );
   });
 });
+
+describe('ids beyond the database range', () => {
+  it('answers 400, not a database error', async () => {
+    expectErrorShape(await call('GET', `${v1}/99999999999`, admin.token), 400, 'VALIDATION_FAILED');
+    expectErrorShape(
+      await call('GET', '/api/internal/v1/employees/99999999999', admin.token),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+});

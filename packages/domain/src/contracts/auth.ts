@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES, EMPLOYEE_STATUSES, STAFF_ROLES, STARTUP_USER_STATUSES } from '../roles.ts';
 import { CONTACT_STAGES, MEMBERSHIP_TIERS } from '../stages.ts';
+import { DB_ID_MAX } from './common.ts';
 
 export const LoginBody = z.object({
   email: z.string().trim().toLowerCase().email({ message: 'Enter a valid email address' }).max(254),
@@ -58,7 +59,7 @@ export const StartupUserResponse = z.object({ user: StartupUser });
 
 /** Staff issue a short-lived reviewer link for a colleague (SPEC section 6 `?token=`). */
 export const ReviewerTokenBody = z.object({
-  employee_id: z.number().int().positive(),
+  employee_id: z.number().int().positive().max(DB_ID_MAX),
   ttl_minutes: z.number().int().min(1).max(60).default(15),
 });
 export const ReviewerTokenResponse = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COMMENT_TYPE } from '../constants.ts';
 import { FUND_ROLES } from '../fundRoles.ts';
 import { CASE_STAGES } from '../stages.ts';
-import { PageQuery, sortParam } from './common.ts';
+import { DB_ID_MAX, PageQuery, sortParam } from './common.ts';
 
 /**
  * Contracts of the sub-resources of a case (SPEC section 7 "Cases"): to-dos, calendar events,
@@ -10,9 +10,8 @@ import { PageQuery, sortParam } from './common.ts';
  * and the cross-case lists built on them (news, my to-dos, a client's cases).
  */
 
-/** Database ids are 32-bit identities: a larger number can name no row, so it is refused up front. */
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number().int().positive().max(2_147_483_647);
+const dbId = z.coerce.number().int().positive().max(DB_ID_MAX);
+const bodyId = z.number().int().positive().max(DB_ID_MAX);
 const text = (max: number) => z.string().trim().max(max);
 const title = text(200).min(1, { message: 'Title is required' });
 const longText = text(20_000);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASE_STAGES, CURRENCIES } from '../stages.ts';
-import { PageQuery, sortParam } from './common.ts';
+import { DB_ID_MAX, PageQuery, sortParam } from './common.ts';
 
 /** Business plan sections (SPEC section 3). */
 export const BUSINESS_PLAN_SECTIONS = [
@@ -159,8 +159,8 @@ export const CaseListQuery = PageQuery.extend({
   status: z.union([z.enum(CASE_STAGES), z.literal('all')]).optional(),
   keyword: text(200).optional(),
   q: text(200).optional(),
-  employee_id: z.coerce.number().int().positive().optional(),
-  ao_id: z.coerce.number().int().positive().optional(),
+  employee_id: z.coerce.number().int().positive().max(DB_ID_MAX).optional(),
+  ao_id: z.coerce.number().int().positive().max(DB_ID_MAX).optional(),
   round: text(50).optional(),
   domain: text(100).optional(),
   currency: text(10).optional(),
@@ -177,8 +177,8 @@ export type CaseSearchQuery = z.infer<typeof CaseSearchQuery>;
 
 const caseFields = {
   name: text(200).min(1, { message: 'Company name is required' }),
-  ao_id: z.number().int().positive().nullish(),
-  agent_ids: z.array(z.number().int().positive()).max(20).optional(),
+  ao_id: z.number().int().positive().max(DB_ID_MAX).nullish(),
+  agent_ids: z.array(z.number().int().positive().max(DB_ID_MAX)).max(20).optional(),
   currency: z.enum(CURRENCIES).optional(),
   website: z
     .union([z.url({ message: 'Enter a full web address, such as https://example.com' }), z.literal('')])

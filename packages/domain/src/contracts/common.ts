@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are 32-bit identities: a larger number can name no row, so it is a 400, not a database error. */
+export const DB_ID_MAX = 2_147_483_647;
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(DB_ID_MAX) });
 
 /** `?all=1` returns every row; otherwise `page` (from 1) and `size`. */
 export const PageQuery = z.object({
