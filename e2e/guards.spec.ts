@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { areaSignIn, expectPath, staffSignIn } from './support.ts';
 
-test('an anonymous visitor is sent to the staff login and returns to the wanted page after signing in', async ({ page }) => {
+test('an anonymous visitor is sent to the staff login and returns to the wanted page after signing in', async ({
+  page,
+}) => {
   await page.goto('/dashboard/auth');
   await expect(page).toHaveURL(/\/dashboard\/login\?redirect=%2Fdashboard%2Fauth$/);
   await page.getByLabel('電子郵件').fill('admin@example.com');
@@ -36,14 +38,22 @@ test('an investor opening a dashboard page gets the 403 screen', async ({ page }
   await expectPath(page, '/investor/cases/s1');
   await page.goto('/dashboard/report');
   await expect(page.getByText(/403/).first()).toBeVisible();
-  await page.getByRole('link', { name: '回首頁' }).or(page.getByRole('button', { name: '回首頁' })).first().click();
+  await page
+    .getByRole('link', { name: '回首頁' })
+    .or(page.getByRole('button', { name: '回首頁' }))
+    .first()
+    .click();
   await expectPath(page, '/investor/cases/s1');
 });
 
 test('an unknown page shows the 404 screen with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText(/404/).first()).toBeVisible();
-  await page.getByRole('link', { name: '回首頁' }).or(page.getByRole('button', { name: '回首頁' })).first().click();
+  await page
+    .getByRole('link', { name: '回首頁' })
+    .or(page.getByRole('button', { name: '回首頁' }))
+    .first()
+    .click();
   await expectPath(page, '/login');
 });
 

@@ -17,7 +17,9 @@ for (const { email, home } of staff) {
   });
 }
 
-test('an investor signs in at /login, lands in the investor area and signs out to the home page', async ({ page }) => {
+test('an investor signs in at /login, lands in the investor area and signs out to the home page', async ({
+  page,
+}) => {
   await areaSignIn(page, '投資人', 'investor@example.com');
   await expectPath(page, '/investor/cases/s1');
   await signOut(page);

@@ -27,7 +27,7 @@ export async function signOut(page: Page) {
 }
 
 export function expectPath(page: Page, path: string | RegExp) {
-  return expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${escape(path)}$`) : path);
+  return expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${escapeRegExp(path)}$`) : path);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -19,7 +19,13 @@ function run(cmd, args, env = {}) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const vitestFile = path.join(out, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+]);
 const v = readJson(vitestFile);
 let passed = v?.numPassedTests ?? 0;
 let failed = (v?.numFailedTests ?? 0) + (vitestStatus !== 0 && !v?.numFailedTests ? 1 : 0);
@@ -37,7 +43,10 @@ if (process.env.SKIP_E2E === '1') {
     e2eStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
     const p = readJson(e2eFile);
     passed += p?.stats?.expected ?? 0;
-    failed += (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0) + (e2eStatus !== 0 && !p?.stats?.unexpected ? 1 : 0);
+    failed +=
+      (p?.stats?.unexpected ?? 0) +
+      (p?.stats?.flaky ?? 0) +
+      (e2eStatus !== 0 && !p?.stats?.unexpected ? 1 : 0);
     skipped += p?.stats?.skipped ?? 0;
   }
 }

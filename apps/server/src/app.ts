@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { caseRoutes } from './modules/cases/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
@@ -13,6 +15,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -25,6 +28,7 @@ export interface BuildOptions {
   /** An already opened database (tests pass their own); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  mailer?: Mailer;
 }
 
 /** Builds the whole API (and the web app when built) without listening: tests import this. */
@@ -44,7 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { config, database, db: database.db });
+  app.decorate('deps', { config, database, db: database.db, mailer: options.mailer ?? createMailer(config) });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
   await registerOpenApi(app);
@@ -52,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(employeeRoutes);
+  await app.register(caseRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

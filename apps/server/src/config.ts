@@ -19,7 +19,12 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 12),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(60 * 12),
   REVIEWER_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   SEED_DEMO: bool.optional(),
   DEMO_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).default('dealflow-demo'),
@@ -69,7 +74,10 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -77,11 +85,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.DOMAIN_REDIRECT && (!e.DASHBOARD_HOST || !e.INVESTOR_HOST)) {
-    throw new ConfigError('Invalid configuration:\n  DASHBOARD_HOST: required (with INVESTOR_HOST) when DOMAIN_REDIRECT is on');
+    throw new ConfigError(
+      'Invalid configuration:\n  DASHBOARD_HOST: required (with INVESTOR_HOST) when DOMAIN_REDIRECT is on',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const usesPostgres = Boolean(e.DATABASE_URL);
-  const secret = e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
+  const secret =
+    e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
   return {
     env: e.NODE_ENV,
     port: e.PORT,

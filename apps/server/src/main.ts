@@ -17,9 +17,15 @@ async function main() {
   const app = await buildApp(config);
   const database = app.deps.database;
   if (config.seedDemo && (await seedDemo(app.deps.db, config.demoPassword))) {
-    const emails = [...DEMO_ACCOUNTS.staff.map((s) => `${s.email} (${s.role})`), `${DEMO_ACCOUNTS.investor} (investor)`, `${DEMO_ACCOUNTS.startup} (startup)`];
+    const emails = [
+      ...DEMO_ACCOUNTS.staff.map((s) => `${s.email} (${s.role})`),
+      `${DEMO_ACCOUNTS.investor} (investor)`,
+      `${DEMO_ACCOUNTS.startup} (startup)`,
+    ];
     app.log.info('demo data loaded');
-    console.log(`\nDemo sign-ins (password: ${config.demoPassword === 'dealflow-demo' ? 'dealflow-demo' : 'the DEMO_PASSWORD you set'}):`);
+    console.log(
+      `\nDemo sign-ins (password: ${config.demoPassword === 'dealflow-demo' ? 'dealflow-demo' : 'the DEMO_PASSWORD you set'}):`,
+    );
     for (const e of emails) console.log(`  ${e}`);
     console.log('  staff sign in at /dashboard/login; investor and startup at /login\n');
   }

@@ -1,7 +1,15 @@
 import { SignJWT, base64url } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
-import { TEST_PASSWORD, buildClient, buildEmployee, buildStartupUser, signIn, staffSession, uniqueEmail } from './factories.ts';
+import {
+  TEST_PASSWORD,
+  buildClient,
+  buildEmployee,
+  buildStartupUser,
+  signIn,
+  staffSession,
+  uniqueEmail,
+} from './factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,17 +18,27 @@ beforeAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('sign-in per strategy', () => {
   it('staff sign in and read themselves from /api/v1/auth/me', async () => {
     const e = await buildEmployee(t.database.db, { role: 'ir', name: '陳志豪' });
-    const res = await post('/api/internal/v1/auth/employees', { email: e.email.toUpperCase(), password: TEST_PASSWORD });
+    const res = await post('/api/internal/v1/auth/employees', {
+      email: e.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token as string;
     const me = await get('/api/v1/auth/me', bearer(token));
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ kind: 'employee', id: e.id, role: 'ir', name: '陳志豪', reviewer: false });
+    expect(me.json().data).toMatchObject({
+      kind: 'employee',
+      id: e.id,
+      role: 'ir',
+      name: '陳志豪',
+      reviewer: false,
+    });
     expect(me.json().data).not.toHaveProperty('password_hash');
   });
 
@@ -29,7 +47,12 @@ describe('sign-in per strategy', () => {
     const token = await signIn(t.app, 'investor', c.email);
     const me = await get('/api/v1/auth/me', bearer(token));
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ kind: 'client', id: c.id, membership: 'gp', process_status: 'p5' });
+    expect(me.json().data).toMatchObject({
+      kind: 'client',
+      id: c.id,
+      membership: 'gp',
+      process_status: 'p5',
+    });
   });
 
   it('startups sign in with /api/auth/login ({ token }) and read /api/auth/user ({ user })', async () => {
@@ -44,8 +67,14 @@ describe('sign-in per strategy', () => {
 
   it('refuses a wrong password and an unknown email with the same answer', async () => {
     const e = await buildEmployee(t.database.db);
-    const wrong = await post('/api/internal/v1/auth/employees', { email: e.email, password: 'not-the-password' });
-    const unknown = await post('/api/internal/v1/auth/employees', { email: uniqueEmail(), password: 'not-the-password' });
+    const wrong = await post('/api/internal/v1/auth/employees', {
+      email: e.email,
+      password: 'not-the-password',
+    });
+    const unknown = await post('/api/internal/v1/auth/employees', {
+      email: uniqueEmail(),
+      password: 'not-the-password',
+    });
     expectErrorShape(wrong, 401, 'INVALID_CREDENTIALS');
     expectErrorShape(unknown, 401, 'INVALID_CREDENTIALS');
     expect(wrong.body).toBe(unknown.body);
@@ -53,15 +82,25 @@ describe('sign-in per strategy', () => {
 
   it('does not let an account sign in through another strategy', async () => {
     const e = await buildEmployee(t.database.db);
-    expectErrorShape(await post('/api/internal/v1/auth/clients', { email: e.email, password: TEST_PASSWORD }), 401);
+    expectErrorShape(
+      await post('/api/internal/v1/auth/clients', { email: e.email, password: TEST_PASSWORD }),
+      401,
+    );
     expectErrorShape(await post('/api/auth/login', { email: e.email, password: TEST_PASSWORD }), 401);
   });
 
   it('refuses inactive accounts', async () => {
     const e = await buildEmployee(t.database.db, { status: 'inactive' });
-    expectErrorShape(await post('/api/internal/v1/auth/employees', { email: e.email, password: TEST_PASSWORD }), 401, 'INVALID_CREDENTIALS');
+    expectErrorShape(
+      await post('/api/internal/v1/auth/employees', { email: e.email, password: TEST_PASSWORD }),
+      401,
+      'INVALID_CREDENTIALS',
+    );
     const c = await buildClient(t.database.db, { status: 'inactive' });
-    expectErrorShape(await post('/api/internal/v1/auth/clients', { email: c.email, password: TEST_PASSWORD }), 401);
+    expectErrorShape(
+      await post('/api/internal/v1/auth/clients', { email: c.email, password: TEST_PASSWORD }),
+      401,
+    );
     const s = await buildStartupUser(t.database.db, { status: 'inactive' });
     expectErrorShape(await post('/api/auth/login', { email: s.email, password: TEST_PASSWORD }), 401);
   });
@@ -69,7 +108,9 @@ describe('sign-in per strategy', () => {
   it('validates the body with field details', async () => {
     const res = await post('/api/internal/v1/auth/employees', { email: 'not-an-email' });
     const error = expectErrorShape(res, 400, 'VALIDATION_FAILED') as { details?: Array<{ field: string }> };
-    expect(error.details?.map((d) => d.field)).toEqual(expect.arrayContaining(['body.email', 'body.password']));
+    expect(error.details?.map((d) => d.field)).toEqual(
+      expect.arrayContaining(['body.email', 'body.password']),
+    );
   });
 });
 
@@ -135,10 +176,17 @@ describe('tokens', () => {
     const { token: admin } = await staffSession(t.app, t.database.db, 'admin');
     const { employee, token } = await staffSession(t.app, t.database.db, 'ao');
     expect((await get('/api/v1/auth/me', bearer(token))).statusCode).toBe(200);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/internal/v1/employees/${employee.id}`, headers: bearer(admin) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/internal/v1/employees/${employee.id}`,
+      headers: bearer(admin),
+    });
     expect(del.statusCode).toBe(200);
     expectErrorShape(await get('/api/v1/auth/me', bearer(token)), 401, 'INVALID_TOKEN');
-    expectErrorShape(await post('/api/internal/v1/auth/employees', { email: employee.email, password: TEST_PASSWORD }), 401);
+    expectErrorShape(
+      await post('/api/internal/v1/auth/employees', { email: employee.email, password: TEST_PASSWORD }),
+      401,
+    );
   });
 
   it('revokes a startup token on generic sign-out', async () => {
@@ -157,27 +205,46 @@ describe('throttling', () => {
   it('answers 429 with Retry-After after repeated failures on one account, even with the right password', async () => {
     const e = await buildEmployee(t.database.db);
     for (let i = 0; i < t.config.loginThrottle.perAccount; i++) {
-      expectErrorShape(await post('/api/internal/v1/auth/employees', { email: e.email, password: `wrong-${i}` }), 401);
+      expectErrorShape(
+        await post('/api/internal/v1/auth/employees', { email: e.email, password: `wrong-${i}` }),
+        401,
+      );
     }
-    const blocked = await post('/api/internal/v1/auth/employees', { email: e.email, password: TEST_PASSWORD });
+    const blocked = await post('/api/internal/v1/auth/employees', {
+      email: e.email,
+      password: TEST_PASSWORD,
+    });
     const error = expectErrorShape(blocked, 429, 'TOO_MANY_ATTEMPTS');
     expect(error.message).toMatch(/try again in \d+ minute/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Other accounts are not affected by this account's lock.
     const other = await buildEmployee(t.database.db);
-    expect((await post('/api/internal/v1/auth/employees', { email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post('/api/internal/v1/auth/employees', { email: other.email, password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('locks unknown emails the same way, so a lock does not reveal that an account exists', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < t.config.loginThrottle.perAccount; i++) await post('/api/internal/v1/auth/clients', { email, password: 'x' });
-    expectErrorShape(await post('/api/internal/v1/auth/clients', { email, password: 'x' }), 429, 'TOO_MANY_ATTEMPTS');
+    for (let i = 0; i < t.config.loginThrottle.perAccount; i++)
+      await post('/api/internal/v1/auth/clients', { email, password: 'x' });
+    expectErrorShape(
+      await post('/api/internal/v1/auth/clients', { email, password: 'x' }),
+      429,
+      'TOO_MANY_ATTEMPTS',
+    );
   });
 
   it('throttles one address trying many accounts', async () => {
     const local = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
     const attempt = (email: string, password: string) =>
-      local.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: '203.0.113.7' });
+      local.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: '203.0.113.7',
+      });
     for (let i = 0; i < 3; i++) expectErrorShape(await attempt(uniqueEmail(), 'x'), 401);
     const s = await buildStartupUser(local.database.db);
     expectErrorShape(await attempt(s.email, TEST_PASSWORD), 429, 'TOO_MANY_ATTEMPTS');
@@ -195,11 +262,15 @@ describe('throttling', () => {
     for (let i = 0; i < t.config.loginThrottle.perAccount - 1; i++) {
       await post('/api/internal/v1/auth/employees', { email: e.email, password: 'wrong' });
     }
-    expect((await post('/api/internal/v1/auth/employees', { email: e.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post('/api/internal/v1/auth/employees', { email: e.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
     for (let i = 0; i < t.config.loginThrottle.perAccount - 1; i++) {
       await post('/api/internal/v1/auth/employees', { email: e.email, password: 'wrong' });
     }
-    expect((await post('/api/internal/v1/auth/employees', { email: e.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post('/api/internal/v1/auth/employees', { email: e.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -207,7 +278,11 @@ describe('reviewer sign-in', () => {
   it('issues a single-use link that opens a read-only staff session', async () => {
     const { token: admin } = await staffSession(t.app, t.database.db, 'admin');
     const reviewer = await buildEmployee(t.database.db, { role: 'ao' });
-    const issued = await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: reviewer.id, ttl_minutes: 10 }, bearer(admin));
+    const issued = await post(
+      '/api/internal/v1/auth/reviewer-tokens',
+      { employee_id: reviewer.id, ttl_minutes: 10 },
+      bearer(admin),
+    );
     expect(issued.statusCode).toBe(200);
     const link = issued.json().data as { token: string; url: string; expires_at: string };
     expect(link.url).toContain('/dashboard?token=');
@@ -222,28 +297,49 @@ describe('reviewer sign-in', () => {
     const me = await get('/api/v1/auth/me', bearer(session));
     expect(me.json().data).toMatchObject({ id: reviewer.id, reviewer: true });
 
-    expectErrorShape(await post('/api/internal/v1/auth/reviewer', { token: link.token }), 401, 'INVALID_TOKEN');
+    expectErrorShape(
+      await post('/api/internal/v1/auth/reviewer', { token: link.token }),
+      401,
+      'INVALID_TOKEN',
+    );
   });
 
   it('keeps reviewer sessions read-only', async () => {
     const { employee: admin, token } = await staffSession(t.app, t.database.db, 'admin');
-    const link = (await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: admin.id }, bearer(token))).json().data;
+    const link = (
+      await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: admin.id }, bearer(token))
+    ).json().data;
     const session = (await post('/api/internal/v1/auth/reviewer', { token: link.token })).json().data.token;
     expect((await get('/api/internal/v1/employees', bearer(session))).statusCode).toBe(200);
-    const write = await post('/api/internal/v1/employees', { email: uniqueEmail(), name: 'x', role: 'ao', password: 'long-enough-1' }, bearer(session));
+    const write = await post(
+      '/api/internal/v1/employees',
+      { email: uniqueEmail(), name: 'x', role: 'ao', password: 'long-enough-1' },
+      bearer(session),
+    );
     expectErrorShape(write, 403, 'FORBIDDEN');
   });
 
   it('lets non-admin staff issue links only for themselves', async () => {
     const { employee, token } = await staffSession(t.app, t.database.db, 'ir');
     const other = await buildEmployee(t.database.db);
-    expectErrorShape(await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: other.id }, bearer(token)), 403, 'FORBIDDEN');
-    expect((await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: employee.id }, bearer(token))).statusCode).toBe(200);
+    expectErrorShape(
+      await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: other.id }, bearer(token)),
+      403,
+      'FORBIDDEN',
+    );
+    expect(
+      (await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: employee.id }, bearer(token)))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses garbage and tokens of other kinds', async () => {
     const { token } = await staffSession(t.app, t.database.db, 'admin');
-    expectErrorShape(await post('/api/internal/v1/auth/reviewer', { token: 'garbage-garbage' }), 401, 'INVALID_TOKEN');
+    expectErrorShape(
+      await post('/api/internal/v1/auth/reviewer', { token: 'garbage-garbage' }),
+      401,
+      'INVALID_TOKEN',
+    );
     expectErrorShape(await post('/api/internal/v1/auth/reviewer', { token }), 401, 'INVALID_TOKEN');
   });
 });

@@ -1,7 +1,15 @@
 import { STAFF_ROLES } from '@dealflow/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
-import { TEST_PASSWORD, buildClient, buildEmployee, buildStartupUser, signIn, staffSession, uniqueEmail } from './factories.ts';
+import {
+  TEST_PASSWORD,
+  buildClient,
+  buildEmployee,
+  buildStartupUser,
+  signIn,
+  staffSession,
+  uniqueEmail,
+} from './factories.ts';
 
 let t: TestApp;
 let admin: string;
@@ -10,10 +18,19 @@ beforeAll(async () => {
   admin = (await staffSession(t.app, t.database.db, 'admin')).token;
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
-const newEmployee = () => ({ email: uniqueEmail('new'), name: '黃建宏', role: 'ao', password: 'a-strong-password' });
+const newEmployee = () => ({
+  email: uniqueEmail('new'),
+  name: '黃建宏',
+  role: 'ao',
+  password: 'a-strong-password',
+});
 
 describe('staff accounts', () => {
   it('admin creates, reads, edits and deactivates an employee', async () => {
@@ -31,7 +48,10 @@ describe('staff accounts', () => {
     const fetched = await call('GET', `/api/internal/v1/employees/${employee.id}`, admin);
     expect(fetched.json().data.email).toBe(body.email);
 
-    const edited = await call('PUT', `/api/internal/v1/employees/${employee.id}`, admin, { name: '黃建宏（資深）', role: 'ir' });
+    const edited = await call('PUT', `/api/internal/v1/employees/${employee.id}`, admin, {
+      name: '黃建宏（資深）',
+      role: 'ir',
+    });
     expect(edited.json().data).toMatchObject({ name: '黃建宏（資深）', role: 'ir', status: 'active' });
     // The role change is effective on the employee's existing session at once.
     expect((await call('GET', '/api/v1/auth/me', token)).json().data.role).toBe('ir');
@@ -40,7 +60,9 @@ describe('staff accounts', () => {
     expect(removed.json().data.status).toBe('inactive');
     expectErrorShape(await call('GET', '/api/v1/auth/me', token), 401, 'INVALID_TOKEN');
 
-    const reactivated = await call('PUT', `/api/internal/v1/employees/${employee.id}`, admin, { status: 'active' });
+    const reactivated = await call('PUT', `/api/internal/v1/employees/${employee.id}`, admin, {
+      status: 'active',
+    });
     expect(reactivated.json().data.status).toBe('active');
     // Reactivation does not revive the old session.
     expectErrorShape(await call('GET', '/api/v1/auth/me', token), 401);
@@ -57,7 +79,13 @@ describe('staff accounts', () => {
     await call('PUT', `/api/internal/v1/employees/${employee.id}`, admin, { password: 'brand-new-password' });
     expectErrorShape(await call('GET', '/api/v1/auth/me', token), 401, 'INVALID_TOKEN');
     await signIn(t.app, 'dashboard', employee.email, 'brand-new-password');
-    expectErrorShape(await call('POST', '/api/internal/v1/auth/employees', undefined, { email: employee.email, password: TEST_PASSWORD }), 401);
+    expectErrorShape(
+      await call('POST', '/api/internal/v1/auth/employees', undefined, {
+        email: employee.email,
+        password: TEST_PASSWORD,
+      }),
+      401,
+    );
   });
 
   it('lists with status filter, paging and all=1', async () => {
@@ -72,29 +100,63 @@ describe('staff accounts', () => {
     expect(page.json().data.count).toBe(count);
     const page2 = await call('GET', '/api/internal/v1/employees?page=2&size=2', admin);
     expect(page2.json().data.result[0].id).not.toBe(page.json().data.result[0].id);
-    expectErrorShape(await call('GET', '/api/internal/v1/employees?size=5000', admin), 400, 'VALIDATION_FAILED');
-    expectErrorShape(await call('GET', '/api/internal/v1/employees?status=sleeping', admin), 400, 'VALIDATION_FAILED');
+    expectErrorShape(
+      await call('GET', '/api/internal/v1/employees?size=5000', admin),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectErrorShape(
+      await call('GET', '/api/internal/v1/employees?status=sleeping', admin),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('answers 404 Employee Not Found for a missing employee', async () => {
     const res = await call('GET', '/api/internal/v1/employees/987654', admin);
     expect(expectErrorShape(res, 404, 'EMPLOYEE_NOT_FOUND').message).toBe('Employee Not Found');
-    expectErrorShape(await call('PUT', '/api/internal/v1/employees/987654', admin, { name: 'x' }), 404, 'EMPLOYEE_NOT_FOUND');
-    expectErrorShape(await call('DELETE', '/api/internal/v1/employees/987654', admin), 404, 'EMPLOYEE_NOT_FOUND');
+    expectErrorShape(
+      await call('PUT', '/api/internal/v1/employees/987654', admin, { name: 'x' }),
+      404,
+      'EMPLOYEE_NOT_FOUND',
+    );
+    expectErrorShape(
+      await call('DELETE', '/api/internal/v1/employees/987654', admin),
+      404,
+      'EMPLOYEE_NOT_FOUND',
+    );
   });
 
   it('refuses a taken email with 409 and invalid input with field details', async () => {
     const e = await buildEmployee(t.database.db);
-    expectErrorShape(await call('POST', '/api/internal/v1/employees', admin, { ...newEmployee(), email: e.email }), 409, 'EMAIL_TAKEN');
-    const bad = await call('POST', '/api/internal/v1/employees', admin, { email: 'nope', name: '', role: 'boss', password: 'short' });
+    expectErrorShape(
+      await call('POST', '/api/internal/v1/employees', admin, { ...newEmployee(), email: e.email }),
+      409,
+      'EMAIL_TAKEN',
+    );
+    const bad = await call('POST', '/api/internal/v1/employees', admin, {
+      email: 'nope',
+      name: '',
+      role: 'boss',
+      password: 'short',
+    });
     const error = expectErrorShape(bad, 400, 'VALIDATION_FAILED') as { details: Array<{ field: string }> };
-    expect(error.details.map((d) => d.field).sort()).toEqual(['body.email', 'body.name', 'body.password', 'body.role']);
+    expect(error.details.map((d) => d.field).sort()).toEqual([
+      'body.email',
+      'body.name',
+      'body.password',
+      'body.role',
+    ]);
   });
 
   it('keeps the last active admin', async () => {
     const solo = await buildTestApp();
     const { employee, token } = await staffSession(solo.app, solo.database.db, 'admin');
-    const res = await solo.app.inject({ method: 'DELETE', url: `/api/internal/v1/employees/${employee.id}`, headers: bearer(token) });
+    const res = await solo.app.inject({
+      method: 'DELETE',
+      url: `/api/internal/v1/employees/${employee.id}`,
+      headers: bearer(token),
+    });
     expectErrorShape(res, 409, 'CONFLICT');
     const demote = await solo.app.inject({
       method: 'PUT',
@@ -107,12 +169,18 @@ describe('staff accounts', () => {
 
   it('records who changed what', async () => {
     const e = await buildEmployee(t.database.db, { name: '舊名字' });
-    await call('PUT', `/api/internal/v1/employees/${e.id}`, admin, { name: '新名字', password: 'another-password' });
+    await call('PUT', `/api/internal/v1/employees/${e.id}`, admin, {
+      name: '新名字',
+      password: 'another-password',
+    });
     const logs = await t.database.db.query.activityLogs.findMany({
       where: (l, { and, eq }) => and(eq(l.entity_type, 'employee'), eq(l.entity_id, e.id)),
     });
     expect(logs).toHaveLength(1);
-    expect(logs[0]!.changes).toEqual({ name: { from: '舊名字', to: '新名字' }, password_hash: { from: '***', to: '***' } });
+    expect(logs[0]!.changes).toEqual({
+      name: { from: '舊名字', to: '新名字' },
+      password_hash: { from: '***', to: '***' },
+    });
     expect(logs[0]!.actor_type).toBe('employee');
   });
 
@@ -126,12 +194,17 @@ describe('staff accounts', () => {
     ] as const;
 
     it('answers 401 to anonymous callers on every route', async () => {
-      for (const [method, url] of routes) expectErrorShape(await call(method, url, undefined, method === 'GET' ? undefined : newEmployee()), 401);
+      for (const [method, url] of routes)
+        expectErrorShape(
+          await call(method, url, undefined, method === 'GET' ? undefined : newEmployee()),
+          401,
+        );
     });
 
     it('answers 403 to every staff role but admin, and to investors and startups', async () => {
       const tokens: string[] = [];
-      for (const role of STAFF_ROLES.filter((r) => r !== 'admin')) tokens.push((await staffSession(t.app, t.database.db, role)).token);
+      for (const role of STAFF_ROLES.filter((r) => r !== 'admin'))
+        tokens.push((await staffSession(t.app, t.database.db, role)).token);
       tokens.push(await signIn(t.app, 'investor', (await buildClient(t.database.db)).email));
       tokens.push(await signIn(t.app, 'local', (await buildStartupUser(t.database.db)).email));
       for (const token of tokens) {

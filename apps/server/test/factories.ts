@@ -37,13 +37,21 @@ export async function buildEmployee(db: Db, overrides: Partial<EmployeeInsert> &
 export async function buildClient(db: Db, overrides: Partial<ClientInsert> = {}) {
   const [row] = await db
     .insert(clients)
-    .values({ email: uniqueEmail('investor'), name: '測試投資人', password_hash: await passwordHash(), ...overrides })
+    .values({
+      email: uniqueEmail('investor'),
+      name: '測試投資人',
+      password_hash: await passwordHash(),
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
 export async function buildCase(db: Db, overrides: Partial<CaseInsert> = {}) {
-  const [row] = await db.insert(cases).values({ name: `測試公司 ${randomBytes(3).toString('hex')}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(cases)
+    .values({ name: `測試公司 ${randomBytes(3).toString('hex')}`, ...overrides })
+    .returning();
   return row!;
 }
 
@@ -52,7 +60,13 @@ export async function buildStartupUser(db: Db, overrides: Partial<StartupInsert>
   const caseId = overrides.case_id === undefined ? (await buildCase(db)).id : overrides.case_id;
   const [row] = await db
     .insert(startupUsers)
-    .values({ email: uniqueEmail('startup'), name: '測試新創', password_hash: await passwordHash(), ...overrides, case_id: caseId })
+    .values({
+      email: uniqueEmail('startup'),
+      name: '測試新創',
+      password_hash: await passwordHash(),
+      ...overrides,
+      case_id: caseId,
+    })
     .returning();
   return row!;
 }
@@ -64,7 +78,12 @@ const LOGIN_URL = {
 } as const;
 
 /** Signs in through the real endpoint and returns the token. */
-export async function signIn(app: FastifyInstance, strategy: keyof typeof LOGIN_URL, email: string, password = TEST_PASSWORD) {
+export async function signIn(
+  app: FastifyInstance,
+  strategy: keyof typeof LOGIN_URL,
+  email: string,
+  password = TEST_PASSWORD,
+) {
   const res = await app.inject({ method: 'POST', url: LOGIN_URL[strategy], payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
   const body = res.json() as { token?: string; data?: { token: string } };
@@ -72,7 +91,12 @@ export async function signIn(app: FastifyInstance, strategy: keyof typeof LOGIN_
 }
 
 /** A signed-in staff member of the given role. */
-export async function staffSession(app: FastifyInstance, db: Db, role: StaffRole, overrides: Partial<EmployeeInsert> = {}) {
+export async function staffSession(
+  app: FastifyInstance,
+  db: Db,
+  role: StaffRole,
+  overrides: Partial<EmployeeInsert> = {},
+) {
   const employee = await buildEmployee(db, { role, ...overrides });
   return { employee, token: await signIn(app, 'dashboard', employee.email) };
 }

@@ -74,9 +74,15 @@ export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): 
 /** The error body every failure must have. */
 export function expectErrorShape(res: LightMyRequestResponse, status: number, code?: string) {
   const body = res.json() as { error?: { status?: number; code?: string; message?: string } };
-  if (res.statusCode !== status || !body.error || body.error.status !== status || typeof body.error.message !== 'string') {
+  if (
+    res.statusCode !== status ||
+    !body.error ||
+    body.error.status !== status ||
+    typeof body.error.message !== 'string'
+  ) {
     throw new Error(`expected error ${status}${code ? ` ${code}` : ''}, got ${res.statusCode}: ${res.body}`);
   }
-  if (code && body.error.code !== code) throw new Error(`expected code ${code}, got ${body.error.code}: ${res.body}`);
+  if (code && body.error.code !== code)
+    throw new Error(`expected code ${code}, got ${body.error.code}: ${res.body}`);
   return body.error;
 }

@@ -23,7 +23,9 @@ describe('health', () => {
 describe('error shapes', () => {
   it('unknown API paths answer the JSON 404', async () => {
     for (const url of ['/api/nope', '/api/internal/v9/things', '/static_api/v1/unknown', '/ai-api/v1/x']) {
-      expect(expectErrorShape(await t.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND').message).toBe('Not Found');
+      expect(expectErrorShape(await t.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND').message).toBe(
+        'Not Found',
+      );
     }
     expectErrorShape(await t.app.inject({ method: 'DELETE', url: '/dashboard' }), 404, 'NOT_FOUND');
   });
@@ -68,7 +70,11 @@ describe('OpenAPI', () => {
     const doc = spec.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/internal/v1/auth/employees', '/api/v1/auth/me', '/api/internal/v1/employees/{id}']),
+      expect.arrayContaining([
+        '/api/internal/v1/auth/employees',
+        '/api/v1/auth/me',
+        '/api/internal/v1/employees/{id}',
+      ]),
     );
     expect(doc.paths['/api/internal/v1/auth/employees'].post.requestBody).toBeDefined();
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
@@ -100,7 +106,9 @@ describe('configuration', () => {
   it('seeds demo data by default on the embedded database only', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/x' }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
     expect(loadConfig({ DATA_DIR: '/tmp/x', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });

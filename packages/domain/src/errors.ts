@@ -28,6 +28,12 @@ export const ERROR_CATALOGUE = {
   CLIENT_NOT_FOUND: { status: 404, message: 'Client not found' },
   EMAIL_TAKEN: { status: 409, message: 'Email already in use' },
   CONFLICT: { status: 409, message: 'Conflict' },
+  STAGE_MOVE_NOT_ALLOWED: { status: 409, message: 'This stage move is not allowed' },
+  STAGE_REASON_REQUIRED: { status: 409, message: 'A reason is required for this stage move' },
+  STAGE_REQUIREMENTS_MISSING: {
+    status: 409,
+    message: 'The case does not meet the requirements of the target stage',
+  },
   INCORRECT_VERIFICATION_CODE: { status: 422, message: 'Incorrect verification code' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many failed sign-in attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },

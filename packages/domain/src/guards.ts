@@ -73,7 +73,8 @@ export type AreaAccess = 'allow' | 'login' | 'forbidden';
  * to a login page; a signed-in user of another strategy gets 403 (SPEC section 6).
  */
 export function routeArea(route: RouteName): Strategy | 'public' {
-  if (route === 'home' || route === 'login' || route === 'dashboard-login' || route === 'register') return 'public';
+  if (route === 'home' || route === 'login' || route === 'dashboard-login' || route === 'register')
+    return 'public';
   if (route.startsWith('dashboard')) return 'dashboard';
   if (route.startsWith('investor')) return 'investor';
   return 'local';
@@ -86,9 +87,12 @@ export function areaAccess(route: RouteName, strategy: Strategy | null): AreaAcc
   return strategy === area ? 'allow' : 'forbidden';
 }
 
-/** The login page for an area, with the wanted page as `redirect`. */
+/**
+ * The login page for an area, with the wanted page as `redirect`. Every route named dashboard… is
+ * staff area (SPEC section 2), including the public dashboard-login itself.
+ */
 export function loginPathFor(route: RouteName, wanted?: string): string {
-  const base = routeArea(route) === 'dashboard' ? '/dashboard/login' : '/login';
+  const base = route.startsWith('dashboard') ? '/dashboard/login' : '/login';
   return wanted ? `${base}?redirect=${encodeURIComponent(wanted)}` : base;
 }
 
@@ -96,9 +100,13 @@ export function loginPathFor(route: RouteName, wanted?: string): string {
 export function homeFor(session: { strategy: Strategy; role?: StaffRole | null } | null): string {
   if (!session) return '/login';
   if (session.strategy === 'investor') return '/investor/cases/s1';
-  if (session.strategy === 'dashboard' && session.role) return staffHome(session.role);
-  if (session.strategy === 'local') return '/startup';
-  return '/login';
+  // SPEC section 2: staff go to the report, type case for admin and ao, "otherwise investor". A staff
+  // session whose role is not known yet is still staff: sending it to /login would loop on guest pages.
+  if (session.strategy === 'dashboard') {
+    return session.role ? staffHome(session.role) : '/dashboard/report?type=investor';
+  }
+  // The spec's "otherwise login" is for visitors; a signed-in startup user (local) has the startup area.
+  return '/startup';
 }
 
 /** Where each strategy goes after signing out (SPEC section 4). */

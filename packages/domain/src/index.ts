@@ -1,5 +1,7 @@
 export * from './roles.ts';
 export * from './stages.ts';
+export * from './caseStageRules.ts';
+export * from './fundRoles.ts';
 export * from './errors.ts';
 export * from './routes.ts';
 export * from './guards.ts';
@@ -11,3 +13,4 @@ export * from './policy.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/employees.ts';
+export * from './contracts/cases.ts';

@@ -24,3 +24,16 @@ export function staffCan(role: StaffRole | null | undefined, permission: StaffPe
   if (!role) return false;
   return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
 }
+
+/**
+ * Who may change one case: admin any case; an ao the cases they are the AO or an agent of.
+ * Reading is wider (every ao reads every case); see STAFF_PERMISSIONS.
+ */
+export function canEditCase(
+  actor: { id: number; role: StaffRole },
+  facts: { aoId: number | null; agentIds: readonly number[] },
+): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.role !== 'ao') return false;
+  return facts.aoId === actor.id || facts.agentIds.includes(actor.id);
+}

@@ -49,11 +49,24 @@ export const INVESTOR_ROUTE_NAMES = ROUTE_NAMES.filter((n) => n.startsWith('inve
 export const GUEST_ONLY_ROUTES: readonly RouteName[] = ['login', 'dashboard-login', 'register'];
 export const PUBLIC_ROUTES: readonly RouteName[] = ['home', ...GUEST_ONLY_ROUTES];
 
-/** Fills `:param` placeholders; optional params left empty are dropped. */
+/**
+ * Fills `:param` placeholders; optional params (`:type?`) left empty are dropped. A missing required
+ * param throws rather than silently building the parent page's path (`/dashboard/group/:id` without an
+ * id is not `/dashboard/group`).
+ */
 export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
-  const path = ROUTES[name].replace(/\/:(\w+)(\?)?/g, (_m, key: string) => {
+  const path = ROUTES[name].replace(/\/:(\w+)(\?)?/g, (_m, key: string, optional: string | undefined) => {
     const v = params[key];
-    return v === undefined || v === '' ? '' : `/${encodeURIComponent(String(v))}`;
+    if (v === undefined || v === '') {
+      if (optional) return '';
+      throw new Error(`routePath(${name}): missing required param "${key}"`);
+    }
+    const segment = String(v);
+    // `.` and `..` (even percent-encoded) are resolved by the browser to another page.
+    if (segment === '.' || segment === '..') {
+      throw new Error(`routePath(${name}): param "${key}" may not be "${segment}"`);
+    }
+    return `/${encodeURIComponent(segment)}`;
   });
   return path === '' ? '/' : path;
 }

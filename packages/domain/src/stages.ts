@@ -3,8 +3,19 @@ export const CASE_STAGES = ['draft', 's0', 's1', 's2', 's3', 's4', 'after_invest
 export type CaseStage = (typeof CASE_STAGES)[number];
 
 /** s0 … after_invest form the main list; finish and drop are added in the extended list. */
-export const MAIN_CASE_STAGES = ['s0', 's1', 's2', 's3', 's4', 'after_invest'] as const satisfies readonly CaseStage[];
-export const EXTENDED_CASE_STAGES = [...MAIN_CASE_STAGES, 'finish', 'drop'] as const satisfies readonly CaseStage[];
+export const MAIN_CASE_STAGES = [
+  's0',
+  's1',
+  's2',
+  's3',
+  's4',
+  'after_invest',
+] as const satisfies readonly CaseStage[];
+export const EXTENDED_CASE_STAGES = [
+  ...MAIN_CASE_STAGES,
+  'finish',
+  'drop',
+] as const satisfies readonly CaseStage[];
 /** Columns of the pipeline board: draft first, then the extended list. */
 export const PIPELINE_COLUMNS = ['draft', ...EXTENDED_CASE_STAGES] as const satisfies readonly CaseStage[];
 

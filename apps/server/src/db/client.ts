@@ -25,7 +25,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+export type DatabaseOptions =
+  | { kind: 'pglite'; dir: string | null }
+  | { kind: 'postgres'; url: string; poolSize: number };
 
 /** Migrations sit beside this file in the source tree and are copied next to the bundle. */
 export function migrationsFolder(): string {

@@ -7,7 +7,10 @@ export class AppError extends Error {
   readonly details: unknown;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: unknown; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; details?: unknown; headers?: Record<string, string> } = {},
+  ) {
     super(options.message ?? ERROR_CATALOGUE[code].message);
     this.name = 'AppError';
     this.code = code;

@@ -16,7 +16,13 @@ export interface SessionClaims {
 
 export async function signSessionToken(
   secret: Uint8Array,
-  input: { strategy: Strategy; subjectId: number; tokenVersion: number; reviewer?: boolean; ttlMinutes: number },
+  input: {
+    strategy: Strategy;
+    subjectId: number;
+    tokenVersion: number;
+    reviewer?: boolean;
+    ttlMinutes: number;
+  },
 ): Promise<string> {
   return new SignJWT({ tv: input.tokenVersion, ...(input.reviewer ? { rev: true } : {}) })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
@@ -45,7 +51,8 @@ export async function verifySessionToken(secret: Uint8Array, token: string): Pro
     const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
     const strategy = aud ? AUDIENCE_TO_STRATEGY.get(aud) : undefined;
     const subjectId = Number(payload.sub);
-    if (!strategy || !Number.isInteger(subjectId) || typeof payload.tv !== 'number') return { ok: false, reason: 'invalid' };
+    if (!strategy || !Number.isInteger(subjectId) || typeof payload.tv !== 'number')
+      return { ok: false, reason: 'invalid' };
     return {
       ok: true,
       claims: {

@@ -5,7 +5,9 @@ import { AppError } from '../lib/errors.ts';
 
 function body(code: ErrorCode, message?: string, details?: unknown): ErrorBody {
   const { status, message: fallback } = ERROR_CATALOGUE[code];
-  return { error: { status, code, message: message ?? fallback, ...(details === undefined ? {} : { details }) } };
+  return {
+    error: { status, code, message: message ?? fallback, ...(details === undefined ? {} : { details }) },
+  };
 }
 
 /** One handler renders every error as `{ error: { status, code, message } }`; 5xx never leak details. */
@@ -13,11 +15,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, 'request failed');
-      return reply.status(err.status).headers(err.headers).send(body(err.code, err.message, err.details));
+      return reply
+        .status(err.status)
+        .headers(err.headers)
+        .send(body(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
-        field: [err.validationContext, ...String(v.instancePath || '').split('/').filter(Boolean)].join('.'),
+        field: [
+          err.validationContext,
+          ...String(v.instancePath || '')
+            .split('/')
+            .filter(Boolean),
+        ].join('.'),
         message: v.message,
       }));
       return reply.status(400).send(body('VALIDATION_FAILED', undefined, details));

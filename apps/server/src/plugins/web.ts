@@ -26,7 +26,11 @@ function domainRedirect(config: Config, request: FastifyRequest, reply: FastifyR
   if (!enabled || !dashboardHost || !investorHost) return false;
   const host = request.hostname;
   const url = request.url;
-  const target = url.startsWith('/dashboard') ? dashboardHost : url.startsWith('/investor') ? investorHost : null;
+  const target = url.startsWith('/dashboard')
+    ? dashboardHost
+    : url.startsWith('/investor')
+      ? investorHost
+      : null;
   if (!target || host === target) return false;
   void reply.redirect(`${request.protocol}://${target}${url}`, 302);
   return true;

@@ -61,5 +61,7 @@ export const ReviewerTokenBody = z.object({
   employee_id: z.number().int().positive(),
   ttl_minutes: z.number().int().min(1).max(60).default(15),
 });
-export const ReviewerTokenResponse = z.object({ data: z.object({ token: z.string(), expires_at: z.string(), url: z.string() }) });
+export const ReviewerTokenResponse = z.object({
+  data: z.object({ token: z.string(), expires_at: z.string(), url: z.string() }),
+});
 export const ReviewerExchangeBody = z.object({ token: z.string().min(10).max(4096) });

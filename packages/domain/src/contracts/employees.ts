@@ -3,7 +3,10 @@ import { EMPLOYEE_STATUSES, STAFF_ROLES } from '../roles.ts';
 import { PageQuery } from './common.ts';
 
 export const PASSWORD_MIN = 8;
-const password = z.string().min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` }).max(256);
+const password = z
+  .string()
+  .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(256);
 
 export const Employee = z.object({
   id: z.number().int(),

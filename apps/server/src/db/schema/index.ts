@@ -25,7 +25,9 @@ export const employees = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: ['admin', 'ao', 'ir', 'sa'] }).notNull(),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     password_hash: text('password_hash').notNull(),
     phone: text('phone'),
     title: text('title'),
@@ -51,7 +53,9 @@ export const clients = pgTable(
     last_name: text('last_name'),
     name: text('name').notNull(),
     type: text('type'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     phone: text('phone'),
     membership: text('membership').notNull().default('general'),
     process_status: text('process_status').notNull().default('p0'),
@@ -81,6 +85,8 @@ export const cases = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     status: text('status').notNull().default('draft'),
+    /** The stage a dropped case left, so it can be restored there. */
+    dropped_from: text('dropped_from'),
     ao_id: integer('ao_id').references(() => employees.id, { onDelete: 'set null' }),
     agent_ids: integer('agent_ids').array().notNull().default(sql`'{}'::integer[]`),
     currency: text('currency').notNull().default('NTD'),
@@ -113,6 +119,7 @@ export const cases = pgTable(
     index('cases_status_created_idx').on(t.status, t.created_at),
     index('cases_created_idx').on(t.created_at),
     index('cases_ao_idx').on(t.ao_id),
+    index('cases_agents_idx').using('gin', t.agent_ids),
   ],
 );
 
@@ -128,7 +135,9 @@ export const startupUsers = pgTable(
     case_review: boolean('case_review').notNull().default(false),
     scope: jsonb('scope').$type<string[] | Record<string, unknown>>(),
     expiry_at: timestamp('expiry_at', { withTimezone: true, mode: 'date' }),
-    status: text('status', { enum: ['active', 'inactive', 'drop'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive', 'drop'] })
+      .notNull()
+      .default('active'),
     token_version: integer('token_version').notNull().default(0),
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

@@ -5,7 +5,11 @@ import type { Principal } from '../auth/principal.ts';
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 
 /** Field-by-field differences between a row before and after a write (secrets are masked). */
-export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>, secret: readonly string[] = []): Changes {
+export function diff<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  secret: readonly string[] = [],
+): Changes {
   const changes: Changes = {};
   for (const [key, to] of Object.entries(after)) {
     if (to === undefined) continue;
@@ -19,7 +23,13 @@ export function diff<T extends Record<string, unknown>>(before: T, after: Partia
 export async function recordActivity(
   db: DbOrTx,
   actor: Principal | null,
-  entry: { entity_type: string; entity_id: number; action: string; changes?: Changes; reason?: string | null },
+  entry: {
+    entity_type: string;
+    entity_id: number;
+    action: string;
+    changes?: Changes;
+    reason?: string | null;
+  },
 ) {
   await db.insert(activityLogs).values({
     actor_type: actor?.kind ?? 'system',

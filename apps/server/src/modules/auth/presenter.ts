@@ -2,7 +2,15 @@ import type { InvestorUser, MembershipTier, ContactStage, StaffUser, StartupUser
 import type { ClientRow, EmployeeRow, StartupUserRow } from './principal.ts';
 
 export function presentStaffUser(row: EmployeeRow, reviewer: boolean): StaffUser {
-  return { kind: 'employee', id: row.id, email: row.email, name: row.name, role: row.role, status: row.status, reviewer };
+  return {
+    kind: 'employee',
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    status: row.status,
+    reviewer,
+  };
 }
 
 export function presentInvestorUser(row: ClientRow): InvestorUser {

@@ -7,6 +7,14 @@ export type StartupUserRow = typeof startupUsers.$inferSelect;
 
 /** Who is calling, resolved from a verified token and a fresh look-up of the account. */
 export type Principal =
-  | { kind: 'employee'; id: number; role: StaffRole; reviewer: boolean; jti: string; expiresAt: Date; row: EmployeeRow }
+  | {
+      kind: 'employee';
+      id: number;
+      role: StaffRole;
+      reviewer: boolean;
+      jti: string;
+      expiresAt: Date;
+      row: EmployeeRow;
+    }
   | { kind: 'client'; id: number; jti: string; expiresAt: Date; row: ClientRow }
   | { kind: 'startup'; id: number; caseId: number | null; jti: string; expiresAt: Date; row: StartupUserRow };

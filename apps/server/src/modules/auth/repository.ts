@@ -1,6 +1,13 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authFailures, cases, clients, employees, revokedTokens, startupUsers } from '../../db/schema/index.ts';
+import {
+  authFailures,
+  cases,
+  clients,
+  employees,
+  revokedTokens,
+  startupUsers,
+} from '../../db/schema/index.ts';
 
 export async function findEmployeeByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(employees).where(eq(employees.email, email)).limit(1);
@@ -85,7 +92,11 @@ export async function revokeJti(db: DbOrTx, jti: string, expiresAt: Date): Promi
 }
 
 export async function isJtiRevoked(db: DbOrTx, jti: string): Promise<boolean> {
-  const [row] = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).limit(1);
+  const [row] = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, jti))
+    .limit(1);
   return Boolean(row);
 }
 

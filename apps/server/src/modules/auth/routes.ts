@@ -30,34 +30,66 @@ const authedErrors = { 401: ErrorResponse, 403: ErrorResponse };
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/internal/v1/auth/employees',
-    { schema: { tags: ['auth'], summary: 'Staff sign-in', body: LoginBody, response: { 200: TokenData, ...signInErrors } } },
-    async (request) => ({ data: { token: await signIn(serviceContext(request), { strategy: 'dashboard', ...request.body }) } }),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff sign-in',
+        body: LoginBody,
+        response: { 200: TokenData, ...signInErrors },
+      },
+    },
+    async (request) => ({
+      data: { token: await signIn(serviceContext(request), { strategy: 'dashboard', ...request.body }) },
+    }),
   );
 
   app.post(
     '/api/internal/v1/auth/clients',
-    { schema: { tags: ['auth'], summary: 'Investor sign-in', body: LoginBody, response: { 200: TokenData, ...signInErrors } } },
-    async (request) => ({ data: { token: await signIn(serviceContext(request), { strategy: 'investor', ...request.body }) } }),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Investor sign-in',
+        body: LoginBody,
+        response: { 200: TokenData, ...signInErrors },
+      },
+    },
+    async (request) => ({
+      data: { token: await signIn(serviceContext(request), { strategy: 'investor', ...request.body }) },
+    }),
   );
 
   app.post(
     '/api/auth/login',
     {
-      schema: { tags: ['auth'], summary: 'Startup sign-in', body: LoginBody, response: { 200: StartupTokenResponse, ...signInErrors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Startup sign-in',
+        body: LoginBody,
+        response: { 200: StartupTokenResponse, ...signInErrors },
+      },
     },
-    async (request) => ({ token: await signIn(serviceContext(request), { strategy: 'local', ...request.body }) }),
+    async (request) => ({
+      token: await signIn(serviceContext(request), { strategy: 'local', ...request.body }),
+    }),
   );
 
   app.get(
     '/api/auth/user',
     {
       onRequest: requireStartup(),
-      schema: { tags: ['auth'], summary: 'The signed-in startup user', security: bearerSecurity, response: { 200: StartupUserResponse, ...authedErrors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in startup user',
+        security: bearerSecurity,
+        response: { 200: StartupUserResponse, ...authedErrors },
+      },
     },
     async (request) => {
       const principal = request.principal;
       if (principal?.kind !== 'startup') throw new AppError('WRONG_STRATEGY');
-      const caseName = principal.caseId ? await repo.findCaseName(request.server.deps.db, principal.caseId) : null;
+      const caseName = principal.caseId
+        ? await repo.findCaseName(request.server.deps.db, principal.caseId)
+        : null;
       return { user: presentStartupUser(principal.row, caseName) };
     },
   );
@@ -66,7 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       onRequest: optionalAuth(),
-      schema: { tags: ['auth'], summary: 'Generic sign-out (revokes a startup token)', response: { 200: OkResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Generic sign-out (revokes a startup token)',
+        response: { 200: OkResponse },
+      },
     },
     async (request) => {
       await signOut(serviceContext(request));
@@ -78,7 +114,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/me',
     {
       onRequest: requireStaffOrInvestor(),
-      schema: { tags: ['auth'], summary: 'The signed-in staff member or investor', security: bearerSecurity, response: { 200: MeResponse, ...authedErrors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in staff member or investor',
+        security: bearerSecurity,
+        response: { 200: MeResponse, ...authedErrors },
+      },
     },
     async (request) => {
       const p = request.principal;
@@ -113,6 +154,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenData, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) => ({ data: { token: await exchangeReviewerToken(serviceContext(request), request.body.token) } }),
+    async (request) => ({
+      data: { token: await exchangeReviewerToken(serviceContext(request), request.body.token) },
+    }),
   );
 };

@@ -29,15 +29,36 @@ const ACCOUNT_OF: Record<Strategy, 'employee' | 'client' | 'startup'> = {
 async function findAccount(ctx: ServiceContext, strategy: Strategy, email: string) {
   if (strategy === 'dashboard') {
     const row = await repo.findEmployeeByEmail(ctx.db, email);
-    return row && { id: row.id, hash: row.password_hash, active: row.status === 'active', tokenVersion: row.token_version };
+    return (
+      row && {
+        id: row.id,
+        hash: row.password_hash,
+        active: row.status === 'active',
+        tokenVersion: row.token_version,
+      }
+    );
   }
   if (strategy === 'investor') {
     const row = await repo.findClientByEmail(ctx.db, email);
-    return row && { id: row.id, hash: row.password_hash, active: row.status === 'active', tokenVersion: row.token_version };
+    return (
+      row && {
+        id: row.id,
+        hash: row.password_hash,
+        active: row.status === 'active',
+        tokenVersion: row.token_version,
+      }
+    );
   }
   const row = await repo.findStartupUserByEmail(ctx.db, email);
   // A dropped startup still signs in: its layout shows the leave dialog (SPEC section 2).
-  return row && { id: row.id, hash: row.password_hash, active: row.status !== 'inactive', tokenVersion: row.token_version };
+  return (
+    row && {
+      id: row.id,
+      hash: row.password_hash,
+      active: row.status !== 'inactive',
+      tokenVersion: row.token_version,
+    }
+  );
 }
 
 /**
@@ -56,7 +77,8 @@ export async function signIn(ctx: ServiceContext, input: Credentials): Promise<s
     repo.countFailuresSince(ctx.db, accountKey, since),
     repo.countFailuresSince(ctx.db, addressKey, since),
   ]);
-  const blocked = byAccount.count >= perAccount ? byAccount : byAddress.count >= perAddress ? byAddress : null;
+  const blocked =
+    byAccount.count >= perAccount ? byAccount : byAddress.count >= perAddress ? byAddress : null;
   if (blocked) {
     const retryMs = Math.max(1000, (blocked.oldest?.getTime() ?? Date.now()) + windowMs - Date.now());
     const minutes = Math.ceil(retryMs / 60_000);
@@ -95,19 +117,22 @@ export async function signIn(ctx: ServiceContext, input: Credentials): Promise<s
  * Turns a bearer token into a principal: the signature and expiry are checked, then the account is
  * read again so a deactivated account, a changed password or a signed-out session stops at once.
  */
-export async function resolvePrincipal(ctx: Pick<ServiceContext, 'db' | 'config'>, token: string): Promise<Principal> {
+export async function resolvePrincipal(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  token: string,
+): Promise<Principal> {
   const verified = await verifySessionToken(ctx.config.jwtSecret, token);
   if (!verified.ok) throw new AppError('INVALID_TOKEN');
   const c = verified.claims;
   const base = { id: c.subjectId, jti: c.jti, expiresAt: c.expiresAt };
   if (c.strategy === 'dashboard') {
     const row = await repo.findEmployeeById(ctx.db, c.subjectId);
-    if (!row || row.status !== 'active' || row.token_version !== c.tokenVersion) throw new AppError('INVALID_TOKEN');
+    if (row?.status !== 'active' || row.token_version !== c.tokenVersion) throw new AppError('INVALID_TOKEN');
     return { kind: 'employee', ...base, role: row.role, reviewer: c.reviewer, row };
   }
   if (c.strategy === 'investor') {
     const row = await repo.findClientById(ctx.db, c.subjectId);
-    if (!row || row.status !== 'active' || row.token_version !== c.tokenVersion) throw new AppError('INVALID_TOKEN');
+    if (row?.status !== 'active' || row.token_version !== c.tokenVersion) throw new AppError('INVALID_TOKEN');
     return { kind: 'client', ...base, row };
   }
   const [row, revoked] = await Promise.all([
@@ -144,7 +169,7 @@ export async function issueReviewerToken(
   }
   if (actor.role !== 'admin' && input.employee_id !== actor.id) throw new AppError('FORBIDDEN');
   const target = await repo.findEmployeeById(ctx.db, input.employee_id);
-  if (!target || target.status !== 'active') throw new AppError('EMPLOYEE_NOT_FOUND');
+  if (target?.status !== 'active') throw new AppError('EMPLOYEE_NOT_FOUND');
   const ttl = Math.min(input.ttl_minutes, ctx.config.reviewerTokenTtlMinutes);
   const { token, expiresAt } = await signReviewerToken(ctx.config.jwtSecret, {
     employeeId: target.id,
@@ -153,24 +178,37 @@ export async function issueReviewerToken(
   });
   ctx.log.info({ event: 'reviewer_token_issued', by: actor.id, for: target.id, ttl }, 'reviewer link issued');
   const base = ctx.config.publicUrl ?? '';
-  return { token, expires_at: expiresAt.toISOString(), url: `${base}/dashboard?token=${encodeURIComponent(token)}` };
+  return {
+    token,
+    expires_at: expiresAt.toISOString(),
+    url: `${base}/dashboard?token=${encodeURIComponent(token)}`,
+  };
 }
 
 /** Exchanges a reviewer link for a read-only staff session; each link works once. */
 export async function exchangeReviewerToken(ctx: ServiceContext, token: string): Promise<string> {
   const claims = await verifyReviewerToken(ctx.config.jwtSecret, token);
   if (!claims) {
-    ctx.log.info({ event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'refused', reason: 'invalid' }, 'reviewer sign-in refused');
+    ctx.log.info(
+      { event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'refused', reason: 'invalid' },
+      'reviewer sign-in refused',
+    );
     throw new AppError('INVALID_TOKEN');
   }
   const employee = await repo.findEmployeeById(ctx.db, claims.employeeId);
-  if (!employee || employee.status !== 'active') throw new AppError('INVALID_TOKEN');
+  if (employee?.status !== 'active') throw new AppError('INVALID_TOKEN');
   const fresh = await repo.revokeJti(ctx.db, claims.jti, claims.expiresAt);
   if (!fresh) {
-    ctx.log.warn({ event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'refused', reason: 'replayed' }, 'reviewer link reused');
+    ctx.log.warn(
+      { event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'refused', reason: 'replayed' },
+      'reviewer link reused',
+    );
     throw new AppError('INVALID_TOKEN');
   }
-  ctx.log.info({ event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'accepted', subject: employee.id }, 'reviewer sign-in');
+  ctx.log.info(
+    { event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'accepted', subject: employee.id },
+    'reviewer sign-in',
+  );
   return signSessionToken(ctx.config.jwtSecret, {
     strategy: 'dashboard',
     subjectId: employee.id,

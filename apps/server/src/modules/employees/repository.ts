@@ -32,7 +32,9 @@ export async function emailInUse(db: DbOrTx, email: string, exceptId?: number) {
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(exceptId ? and(eq(employees.email, email), ne(employees.id, exceptId)) : eq(employees.email, email))
+    .where(
+      exceptId ? and(eq(employees.email, email), ne(employees.id, exceptId)) : eq(employees.email, email),
+    )
     .limit(1);
   return Boolean(row);
 }

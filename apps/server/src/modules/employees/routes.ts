@@ -23,7 +23,15 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { ...read, schema: { tags, security: bearerSecurity, querystring: EmployeeListQuery, response: { 200: listOf(Employee), ...errors } } },
+    {
+      ...read,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: EmployeeListQuery,
+        response: { 200: listOf(Employee), ...errors },
+      },
+    },
     async (request) => {
       const { rows, count } = await service.listEmployees(serviceContext(request), request.query);
       return { data: { result: rows.map(presentEmployee), count } };
@@ -34,15 +42,32 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       ...write,
-      schema: { tags, security: bearerSecurity, body: EmployeeCreateBody, response: { 200: dataOf(Employee), 409: ErrorResponse, ...errors } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: EmployeeCreateBody,
+        response: { 200: dataOf(Employee), 409: ErrorResponse, ...errors },
+      },
     },
-    async (request) => ({ data: presentEmployee(await service.createEmployee(serviceContext(request), request.body)) }),
+    async (request) => ({
+      data: presentEmployee(await service.createEmployee(serviceContext(request), request.body)),
+    }),
   );
 
   app.get(
     `${base}/:id`,
-    { ...read, schema: { tags, security: bearerSecurity, params: IdParam, response: { 200: dataOf(Employee), 404: ErrorResponse, ...errors } } },
-    async (request) => ({ data: presentEmployee(await service.getEmployee(serviceContext(request), request.params.id)) }),
+    {
+      ...read,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: IdParam,
+        response: { 200: dataOf(Employee), 404: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: presentEmployee(await service.getEmployee(serviceContext(request), request.params.id)),
+    }),
   );
 
   app.put(
@@ -58,7 +83,9 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: presentEmployee(await service.updateEmployee(serviceContext(request), request.params.id, request.body)),
+      data: presentEmployee(
+        await service.updateEmployee(serviceContext(request), request.params.id, request.body),
+      ),
     }),
   );
 
@@ -66,8 +93,15 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     {
       ...write,
-      schema: { tags, security: bearerSecurity, params: IdParam, response: { 200: dataOf(Employee), 404: ErrorResponse, 409: ErrorResponse, ...errors } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: IdParam,
+        response: { 200: dataOf(Employee), 404: ErrorResponse, 409: ErrorResponse, ...errors },
+      },
     },
-    async (request) => ({ data: presentEmployee(await service.deactivateEmployee(serviceContext(request), request.params.id)) }),
+    async (request) => ({
+      data: presentEmployee(await service.deactivateEmployee(serviceContext(request), request.params.id)),
+    }),
   );
 };

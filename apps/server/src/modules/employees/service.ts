@@ -1,4 +1,9 @@
-import { LIST_DEFAULTS, type EmployeeCreateBody, type EmployeeListQuery, type EmployeeUpdateBody } from '@dealflow/domain';
+import {
+  LIST_DEFAULTS,
+  type EmployeeCreateBody,
+  type EmployeeListQuery,
+  type EmployeeUpdateBody,
+} from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -10,7 +15,12 @@ export async function listEmployees(ctx: ServiceContext, q: EmployeeListQuery) {
   const page = q.page ?? LIST_DEFAULTS.employees.page;
   // SPEC section 7: a list call without paging asks for every row.
   const all = q.all ?? (q.page === undefined && q.size === undefined);
-  return repo.listEmployees(ctx.db, { status: q.status, role: q.role, limit: all ? null : size, offset: (page - 1) * size });
+  return repo.listEmployees(ctx.db, {
+    status: q.status,
+    role: q.role,
+    limit: all ? null : size,
+    offset: (page - 1) * size,
+  });
 }
 
 export async function getEmployee(ctx: ServiceContext, id: number) {
@@ -53,7 +63,9 @@ export async function updateEmployee(ctx: ServiceContext, id: number, input: Emp
       before.status === 'active' &&
       ((input.role && input.role !== 'admin') || input.status === 'inactive');
     if (losesAdmin && (await repo.countOtherActiveAdmins(tx, id)) === 0) {
-      throw new AppError('CONFLICT', { message: 'The last active admin cannot be deactivated or given another role' });
+      throw new AppError('CONFLICT', {
+        message: 'The last active admin cannot be deactivated or given another role',
+      });
     }
     const { password, ...fields } = input;
     const values = { ...fields, ...(password ? { password_hash: await hashPassword(password) } : {}) };
@@ -62,7 +74,12 @@ export async function updateEmployee(ctx: ServiceContext, id: number, input: Emp
     if (!row) throw new AppError('EMPLOYEE_NOT_FOUND');
     const changes = diff(before, values, ['password_hash']);
     if (Object.keys(changes).length > 0) {
-      await recordActivity(tx, ctx.actor, { entity_type: 'employee', entity_id: id, action: 'update', changes });
+      await recordActivity(tx, ctx.actor, {
+        entity_type: 'employee',
+        entity_id: id,
+        action: 'update',
+        changes,
+      });
     }
     return row;
   });

@@ -6,7 +6,13 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], summary: 'Liveness and database reachability', response: { 200: HealthResponse, 503: HealthResponse } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database reachability',
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
+    },
     async (_request, reply) => {
       const { database } = app.deps;
       let latency = -1;

@@ -1,0 +1,86 @@
+import type { Case, CaseLight, CaseLogEntry, CaseStage, CaseSummary } from '@dealflow/domain';
+import type { CaseRow, CaseSummaryRow } from './repository.ts';
+
+export function presentCase(row: CaseRow, names: Map<number, string>): Case {
+  const person = (id: number) => ({ id, name: names.get(id) ?? '' });
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as CaseStage,
+    dropped_from: (row.dropped_from as CaseStage | null) ?? null,
+    ao: row.ao_id ? person(row.ao_id) : null,
+    agents: row.agent_ids.map(person),
+    currency: row.currency,
+    website: row.website,
+    opportunity_record_type: row.opportunity_record_type,
+    step: row.step,
+    source: row.source,
+    pre_money: row.pre_money,
+    fund_raising: row.fund_raising,
+    round: row.round,
+    preserved: row.preserved,
+    deIdentification: row.de_identification,
+    funding: row.funding,
+    overview: row.overview,
+    co_investor: row.co_investor,
+    domain_keys: row.domain_keys,
+    rating_ao_id: row.rating_ao_id,
+    rating_ao_score: row.rating_ao_score,
+    rating_ir_id: row.rating_ir_id,
+    rating_ir_score: row.rating_ir_score,
+    sign_term: row.sign_term,
+    sticky_column: row.sticky_column,
+    fund_info: row.fund_info,
+    business_plan: row.business_plan,
+    term_sheet: row.term_sheet,
+    is_deleted: row.is_deleted,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function presentCaseSummary(row: CaseSummaryRow): CaseSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as CaseStage,
+    ao: row.ao_id ? { id: row.ao_id, name: row.ao_name ?? '' } : null,
+    agent_ids: row.agent_ids,
+    currency: row.currency,
+    source: row.source,
+    round: row.round,
+    pre_money: row.pre_money,
+    fund_raising: row.fund_raising,
+    funding: row.funding,
+    domain_keys: row.domain_keys,
+    rating_ao_score: row.rating_ao_score,
+    rating_ir_score: row.rating_ir_score,
+    is_deleted: row.is_deleted,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function presentCaseLight(row: { id: number; name: string; status: string }): CaseLight {
+  return { id: row.id, name: row.name, status: row.status as CaseStage };
+}
+
+export function presentLogEntry(row: {
+  id: number;
+  action: string;
+  actor_type: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  reason: string | null;
+  created_at: Date;
+}): CaseLogEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    actor: { type: row.actor_type, id: row.actor_id, name: row.actor_name },
+    changes: row.changes,
+    reason: row.reason,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CaseStage } from '@dealflow/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { activityLogs, cases, clients, employees, startupUsers } from '../../db/schema/index.ts';
+
+export type CaseRow = typeof cases.$inferSelect;
+export type CaseInsert = typeof cases.$inferInsert;
+
+export interface CaseFilters {
+  status?: CaseStage;
+  text?: string;
+  employeeId?: number;
+  aoId?: number;
+  round?: string;
+  domain?: string;
+  currency?: string;
+  deleted: boolean;
+}
+
+const SORT_COLUMNS = {
+  created_at: cases.created_at,
+  updated_at: cases.updated_at,
+  name: cases.name,
+  status: cases.status,
+  fund_raising: cases.fund_raising,
+  pre_money: cases.pre_money,
+  funding: cases.funding,
+  id: cases.id,
+} as const;
+export type CaseSortField = keyof typeof SORT_COLUMNS;
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(f: CaseFilters): SQL | undefined {
+  const conds: SQL[] = [eq(cases.is_deleted, f.deleted)];
+  if (f.status) conds.push(eq(cases.status, f.status));
+  if (f.text) {
+    const p = likePattern(f.text);
+    conds.push(or(ilike(cases.name, p), ilike(cases.source, p), ilike(cases.overview, p))!);
+  }
+  if (f.employeeId)
+    conds.push(or(eq(cases.ao_id, f.employeeId), sql`${f.employeeId} = any(${cases.agent_ids})`)!);
+  if (f.aoId) conds.push(eq(cases.ao_id, f.aoId));
+  if (f.round) conds.push(eq(cases.round, f.round));
+  if (f.domain) conds.push(sql`${cases.domain_keys} @> ${JSON.stringify([f.domain])}::jsonb`);
+  if (f.currency) conds.push(eq(cases.currency, f.currency));
+  return and(...conds);
+}
+
+const summaryColumns = {
+  id: cases.id,
+  name: cases.name,
+  status: cases.status,
+  ao_id: cases.ao_id,
+  ao_name: employees.name,
+  agent_ids: cases.agent_ids,
+  currency: cases.currency,
+  source: cases.source,
+  round: cases.round,
+  pre_money: cases.pre_money,
+  fund_raising: cases.fund_raising,
+  funding: cases.funding,
+  domain_keys: cases.domain_keys,
+  rating_ao_score: cases.rating_ao_score,
+  rating_ir_score: cases.rating_ir_score,
+  is_deleted: cases.is_deleted,
+  created_at: cases.created_at,
+  updated_at: cases.updated_at,
+};
+export type CaseSummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['notNull'] extends true
+    ? (typeof summaryColumns)[K]['_']['data']
+    : (typeof summaryColumns)[K]['_']['data'] | null;
+};
+
+export async function listCases(
+  db: DbOrTx,
+  filters: CaseFilters,
+  sort: { field: CaseSortField; dir: 'asc' | 'desc' },
+  page: { limit: number | null; offset: number },
+): Promise<{ rows: CaseSummaryRow[]; count: number }> {
+  const cond = where(filters);
+  const column = SORT_COLUMNS[sort.field];
+  const order = sort.dir === 'asc' ? [asc(column), asc(cases.id)] : [desc(column), desc(cases.id)];
+  const query = db
+    .select(summaryColumns)
+    .from(cases)
+    .leftJoin(employees, eq(employees.id, cases.ao_id))
+    .where(cond)
+    .orderBy(...order);
+  const [rows, total] = await Promise.all([
+    page.limit === null ? query : query.limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(cases).where(cond),
+  ]);
+  return { rows: rows as CaseSummaryRow[], count: Number(total[0]?.n ?? 0) };
+}
+
+/** Case counts per stage for the status tabs, under the same filters but the stage. */
+export async function countByStatus(db: DbOrTx, filters: Omit<CaseFilters, 'status'>) {
+  const rows = await db
+    .select({ status: cases.status, n: count() })
+    .from(cases)
+    .where(where(filters))
+    .groupBy(cases.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<CaseStage, number>>;
+}
+
+export async function listLight(db: DbOrTx, text?: string) {
+  return db
+    .select({ id: cases.id, name: cases.name, status: cases.status })
+    .from(cases)
+    .where(and(eq(cases.is_deleted, false), text ? ilike(cases.name, likePattern(text)) : undefined))
+    .orderBy(asc(cases.name), asc(cases.id));
+}
+
+export async function findCase(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}) {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(options.includeDeleted ? eq(cases.id, id) : and(eq(cases.id, id), eq(cases.is_deleted, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the case row for the rest of the transaction, so two concurrent moves cannot interleave. */
+export async function findCaseForUpdate(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(cases).where(eq(cases.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function employeeNames(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(inArray(employees.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function activeEmployeeIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(inArray(employees.id, ids), eq(employees.status, 'active')));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertCase(db: DbOrTx, values: CaseInsert) {
+  const [row] = await db.insert(cases).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateCase(db: DbOrTx, id: number, values: Partial<CaseInsert>) {
+  const [row] = await db
+    .update(cases)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(cases.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function caseLog(db: DbOrTx, caseId: number, page: { limit: number; offset: number }) {
+  const actorName = sql<string | null>`case ${activityLogs.actor_type}
+      when 'employee' then (select ${employees.name} from ${employees} where ${employees.id} = ${activityLogs.actor_id})
+      when 'client' then (select ${clients.name} from ${clients} where ${clients.id} = ${activityLogs.actor_id})
+      when 'startup' then (select ${startupUsers.name} from ${startupUsers} where ${startupUsers.id} = ${activityLogs.actor_id})
+    end`;
+  const cond = and(eq(activityLogs.entity_type, 'case'), eq(activityLogs.entity_id, caseId));
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: activityLogs.id,
+        action: activityLogs.action,
+        actor_type: activityLogs.actor_type,
+        actor_id: activityLogs.actor_id,
+        actor_name: actorName,
+        changes: activityLogs.changes,
+        reason: activityLogs.reason,
+        created_at: activityLogs.created_at,
+      })
+      .from(activityLogs)
+      .where(cond)
+      .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(activityLogs).where(cond),
+  ]);
+  return { rows, count: Number(total[0]?.n ?? 0) };
+}

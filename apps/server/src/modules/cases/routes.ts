@@ -1,0 +1,285 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CASE_STAGES,
+  Case,
+  CaseCreateBody,
+  CaseLight,
+  CaseListQuery,
+  CaseLogEntry,
+  CaseSearchQuery,
+  CaseSummary,
+  CaseUpdateBody,
+  ErrorResponse,
+  IdParam,
+  PageQuery,
+  dataOf,
+  listOf,
+} from '@dealflow/domain';
+import { AppError } from '../../lib/errors.ts';
+import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
+import { presentCase, presentCaseLight, presentCaseSummary, presentLogEntry } from './presenter.ts';
+import * as service from './service.ts';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+const notFound = { 404: ErrorResponse };
+const tags = ['cases'];
+const v1 = '/api/internal/v1/cases';
+const v2 = '/api/internal/v2/cases';
+
+export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = { onRequest: requireStaff('cases.read') };
+  const summary = { onRequest: requireStaff('cases.summary') };
+  const write = { onRequest: requireStaff('cases.write') };
+  const schema = { tags, security: bearerSecurity };
+
+  const list =
+    (allByDefault: boolean) =>
+    async (request: { query: CaseListQuery } & Parameters<typeof serviceContext>[0]) => {
+      const { rows, count } = await service.listCases(serviceContext(request), request.query, {
+        allByDefault,
+      });
+      return { data: { result: rows.map(presentCaseSummary), count } };
+    };
+
+  app.get(
+    v1,
+    {
+      ...read,
+      schema: {
+        ...schema,
+        summary: 'Cases (every row unless paged)',
+        querystring: CaseListQuery,
+        response: { 200: listOf(CaseSummary), ...errors },
+      },
+    },
+    list(true),
+  );
+  app.get(
+    v2,
+    {
+      ...read,
+      schema: {
+        ...schema,
+        summary: 'Cases, paged and filtered',
+        querystring: CaseListQuery,
+        response: { 200: listOf(CaseSummary), ...errors },
+      },
+    },
+    list(false),
+  );
+
+  app.get(
+    `${v2}/stats`,
+    {
+      ...read,
+      schema: {
+        ...schema,
+        summary: 'Case counts per stage under the list filters',
+        querystring: CaseListQuery,
+        response: { 200: dataOf(z.record(z.enum(CASE_STAGES), z.number().int())), ...errors },
+      },
+    },
+    async (request) => {
+      const counts = await service.caseStatusCounts(serviceContext(request), request.query);
+      return {
+        data: Object.fromEntries(CASE_STAGES.map((s) => [s, counts[s] ?? 0])) as Record<
+          (typeof CASE_STAGES)[number],
+          number
+        >,
+      };
+    },
+  );
+
+  const search = async (
+    request: { query: z.infer<typeof CaseSearchQuery> } & Parameters<typeof serviceContext>[0],
+  ) => {
+    const { rows, count } = await service.searchCases(serviceContext(request), request.query);
+    return { data: { result: rows.map(presentCaseSummary), count } };
+  };
+  app.get(
+    `${v1}/search`,
+    {
+      ...read,
+      schema: { ...schema, querystring: CaseSearchQuery, response: { 200: listOf(CaseSummary), ...errors } },
+    },
+    search,
+  );
+  app.get(
+    `${v2}/search`,
+    {
+      ...read,
+      schema: { ...schema, querystring: CaseSearchQuery, response: { 200: listOf(CaseSummary), ...errors } },
+    },
+    search,
+  );
+
+  const LightQuery = z.object({ q: z.string().trim().max(200).optional() });
+  app.get(
+    `${v1}/light`,
+    {
+      ...summary,
+      schema: {
+        ...schema,
+        summary: 'Every case: id, name, stage',
+        querystring: LightQuery,
+        response: { 200: listOf(CaseLight), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await service.listCaseNames(serviceContext(request), request.query.q);
+      return { data: { result: rows.map(presentCaseLight), count: rows.length } };
+    },
+  );
+  app.get(
+    `${v1}/name`,
+    {
+      ...summary,
+      schema: {
+        ...schema,
+        summary: 'Case names for pickers',
+        querystring: LightQuery,
+        response: { 200: listOf(z.object({ id: z.number().int(), name: z.string() })), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await service.listCaseNames(serviceContext(request), request.query.q);
+      return { data: { result: rows.map((r) => ({ id: r.id, name: r.name })), count: rows.length } };
+    },
+  );
+
+  app.post(
+    v1,
+    {
+      ...write,
+      schema: {
+        ...schema,
+        summary: 'Create a case',
+        body: CaseCreateBody,
+        response: { 200: dataOf(Case), ...errors },
+      },
+    },
+    async (request) => {
+      const { row, names } = await service.createCase(serviceContext(request), request.body);
+      return { data: presentCase(row, names) };
+    },
+  );
+
+  app.get(
+    `${v1}/:id`,
+    {
+      ...read,
+      schema: {
+        ...schema,
+        params: IdParam,
+        querystring: z.object({ include_deleted: z.enum(['1', '0']).optional() }),
+        response: { 200: dataOf(Case), ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      const { row, names } = await service.getCase(serviceContext(request), request.params.id, {
+        includeDeleted: request.query.include_deleted === '1',
+      });
+      return { data: presentCase(row, names) };
+    },
+  );
+
+  app.put(
+    `${v1}/:id`,
+    {
+      ...write,
+      schema: {
+        ...schema,
+        summary: 'Edit a case; a new status moves it through the pipeline',
+        params: IdParam,
+        body: CaseUpdateBody,
+        response: { 200: dataOf(Case), ...errors, ...notFound, 409: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { row, names } = await service.updateCase(
+        serviceContext(request),
+        request.params.id,
+        request.body,
+      );
+      return { data: presentCase(row, names) };
+    },
+  );
+
+  app.delete(
+    `${v1}/:id`,
+    {
+      ...write,
+      schema: {
+        ...schema,
+        summary: 'Soft-delete a case',
+        params: IdParam,
+        response: { 200: dataOf(Case), ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      const { row, names } = await service.setCaseDeleted(serviceContext(request), request.params.id, true);
+      return { data: presentCase(row, names) };
+    },
+  );
+
+  app.post(
+    `${v1}/:id/restore`,
+    {
+      ...write,
+      schema: {
+        ...schema,
+        summary: 'Restore a deleted case',
+        params: IdParam,
+        response: { 200: dataOf(Case), ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      const { row, names } = await service.setCaseDeleted(serviceContext(request), request.params.id, false);
+      return { data: presentCase(row, names) };
+    },
+  );
+
+  app.get(
+    `${v1}/:id/log`,
+    {
+      ...read,
+      schema: {
+        ...schema,
+        summary: 'History of a case, newest first (20 a page)',
+        params: IdParam,
+        querystring: PageQuery,
+        response: { 200: listOf(CaseLogEntry), ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      const { rows, count } = await service.caseHistory(
+        serviceContext(request),
+        request.params.id,
+        request.query,
+      );
+      return { data: { result: rows.map(presentLogEntry), count } };
+    },
+  );
+
+  const CASE_PROPS = Object.keys(Case.shape) as [keyof typeof Case.shape, ...(keyof typeof Case.shape)[]];
+  app.get(
+    `${v1}/:id/:prop`,
+    {
+      ...read,
+      schema: {
+        ...schema,
+        summary: 'One property of a case',
+        params: IdParam.extend({ prop: z.string() }),
+        response: { 200: dataOf(z.unknown()), ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      const prop = request.params.prop;
+      if (!(CASE_PROPS as string[]).includes(prop))
+        throw new AppError('NOT_FOUND', { message: `Unknown case property: ${prop}` });
+      const { row, names } = await service.getCase(serviceContext(request), request.params.id);
+      return { data: presentCase(row, names)[prop as keyof Case] };
+    },
+  );
+};

@@ -1,0 +1,249 @@
+import {
+  CASE_SORT_FIELDS,
+  LIST_DEFAULTS,
+  LOG_PAGE_SIZE,
+  canEditCase,
+  evaluateStageMove,
+  type CaseCreateBody,
+  type CaseListQuery,
+  type CaseSearchQuery,
+  type CaseStage,
+  type CaseUpdateBody,
+} from '@dealflow/domain';
+import { AppError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { diff, recordActivity } from '../activity/repository.ts';
+import * as repo from './repository.ts';
+import type { CaseInsert, CaseRow, CaseSortField } from './repository.ts';
+
+type StaffActor = { id: number; role: 'admin' | 'ao' | 'ir' | 'sa' };
+
+function staffActor(ctx: ServiceContext): StaffActor {
+  const a = ctx.actor;
+  if (a?.kind !== 'employee') throw new AppError('FORBIDDEN');
+  return { id: a.id, role: a.role };
+}
+
+function parseSort(sort: string | undefined): { field: CaseSortField; dir: 'asc' | 'desc' } {
+  const [field, dir] = (sort ?? LIST_DEFAULTS.cases.sort).split(':') as [CaseSortField, 'asc' | 'desc'];
+  if (!(CASE_SORT_FIELDS as readonly string[]).includes(field)) throw new AppError('INVALID_SORT');
+  return { field, dir };
+}
+
+function paging(q: { page?: number; size?: number; all?: boolean }, allByDefault: boolean) {
+  const size = q.size ?? LIST_DEFAULTS.cases.size;
+  const page = q.page ?? LIST_DEFAULTS.cases.page;
+  const all = q.all ?? (allByDefault && q.page === undefined && q.size === undefined);
+  return { limit: all ? null : size, offset: (page - 1) * size };
+}
+
+export async function listCases(ctx: ServiceContext, q: CaseListQuery, options: { allByDefault: boolean }) {
+  return repo.listCases(
+    ctx.db,
+    {
+      status: q.status === 'all' ? undefined : q.status,
+      text: q.q || q.keyword || undefined,
+      employeeId: q.employee_id,
+      aoId: q.ao_id,
+      round: q.round,
+      domain: q.domain,
+      currency: q.currency,
+      deleted: q.is_deleted ?? false,
+    },
+    parseSort(q.sort),
+    paging(q, options.allByDefault),
+  );
+}
+
+export async function caseStatusCounts(ctx: ServiceContext, q: CaseListQuery) {
+  return repo.countByStatus(ctx.db, {
+    text: q.q || q.keyword || undefined,
+    employeeId: q.employee_id,
+    aoId: q.ao_id,
+    round: q.round,
+    domain: q.domain,
+    currency: q.currency,
+    deleted: q.is_deleted ?? false,
+  });
+}
+
+export async function searchCases(ctx: ServiceContext, q: CaseSearchQuery) {
+  return repo.listCases(
+    ctx.db,
+    { status: q.status === 'all' ? undefined : q.status, text: q.q || undefined, deleted: false },
+    { field: 'updated_at', dir: 'desc' },
+    paging(q, false),
+  );
+}
+
+export async function listCaseNames(ctx: ServiceContext, text?: string) {
+  return repo.listLight(ctx.db, text);
+}
+
+export async function getCase(ctx: ServiceContext, id: number, options: { includeDeleted?: boolean } = {}) {
+  const row = await repo.findCase(ctx.db, id, options);
+  if (!row) throw new AppError('CASE_NOT_FOUND');
+  return withNames(ctx.db, row);
+}
+
+async function withNames(db: DbOrTx, row: CaseRow) {
+  const ids = [...(row.ao_id ? [row.ao_id] : []), ...row.agent_ids];
+  return { row, names: await repo.employeeNames(db, ids) };
+}
+
+/** Staff named on a case must exist and be active; the failing fields are listed. */
+async function checkStaffReferences(db: DbOrTx, input: { ao_id?: number | null; agent_ids?: number[] }) {
+  const ids = [...(input.ao_id ? [input.ao_id] : []), ...(input.agent_ids ?? [])];
+  const active = await repo.activeEmployeeIds(db, ids);
+  const details: Array<{ field: string; message: string }> = [];
+  if (input.ao_id && !active.has(input.ao_id))
+    details.push({ field: 'body.ao_id', message: 'No active employee with this id' });
+  for (const id of input.agent_ids ?? []) {
+    if (!active.has(id))
+      details.push({ field: 'body.agent_ids', message: `No active employee with id ${id}` });
+  }
+  if (details.length) throw new AppError('VALIDATION_FAILED', { details });
+}
+
+function toColumns(input: Omit<CaseUpdateBody, 'status' | 'reason'>): Partial<CaseInsert> {
+  const { deIdentification, website, ...rest } = input;
+  return {
+    ...rest,
+    ...(deIdentification === undefined ? {} : { de_identification: deIdentification }),
+    ...(website === undefined ? {} : { website: website || null }),
+  } as Partial<CaseInsert>;
+}
+
+/** An ao who creates a case runs it: they are its AO unless they name another, then its agent. */
+export async function createCase(ctx: ServiceContext, input: CaseCreateBody) {
+  const actor = staffActor(ctx);
+  let aoId = input.ao_id ?? null;
+  let agentIds = [...new Set(input.agent_ids ?? [])];
+  if (actor.role === 'ao') {
+    if (aoId === null) aoId = actor.id;
+    else if (aoId !== actor.id && !agentIds.includes(actor.id)) agentIds = [...agentIds, actor.id];
+  }
+  return ctx.db.transaction(async (tx) => {
+    await checkStaffReferences(tx, { ao_id: aoId, agent_ids: agentIds });
+    const { status, ...fields } = input;
+    const row = await repo.insertCase(tx, {
+      ...toColumns(fields),
+      name: fields.name,
+      status,
+      ao_id: aoId,
+      agent_ids: agentIds,
+      rating_ao_id: fields.rating_ao_score ? actor.id : null,
+    });
+    await recordActivity(tx, ctx.actor, {
+      entity_type: 'case',
+      entity_id: row.id,
+      action: 'create',
+      changes: { name: { from: null, to: row.name }, status: { from: null, to: row.status } },
+    });
+    return withNames(tx, row);
+  });
+}
+
+/**
+ * Edits a case and, when `status` changes, moves it through the pipeline under the stage rules
+ * of packages/domain. Field edits and the move are recorded separately in the history.
+ */
+export async function updateCase(ctx: ServiceContext, id: number, input: CaseUpdateBody) {
+  const actor = staffActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findCaseForUpdate(tx, id);
+    if (!before || before.is_deleted) throw new AppError('CASE_NOT_FOUND');
+    if (!canEditCase(actor, { aoId: before.ao_id, agentIds: before.agent_ids }))
+      throw new AppError('FORBIDDEN');
+    const { status, reason, ...fields } = input;
+    if (fields.ao_id !== undefined && fields.ao_id !== before.ao_id && actor.role !== 'admin') {
+      throw new AppError('FORBIDDEN', { message: 'Only an admin can reassign the AO of a case' });
+    }
+    await checkStaffReferences(tx, { ao_id: fields.ao_id, agent_ids: fields.agent_ids });
+
+    const values = toColumns(fields);
+    if (fields.term_sheet) values.term_sheet = { ...before.term_sheet, ...fields.term_sheet };
+    if (fields.business_plan) values.business_plan = { ...before.business_plan, ...fields.business_plan };
+    if (fields.rating_ao_score !== undefined)
+      values.rating_ao_id = fields.rating_ao_score === null ? null : actor.id;
+    if (fields.rating_ir_score !== undefined)
+      values.rating_ir_id = fields.rating_ir_score === null ? null : actor.id;
+    const changes = diff(before as unknown as Record<string, unknown>, values as Record<string, unknown>);
+
+    let moved: { from: CaseStage; to: CaseStage } | null = null;
+    if (status && status !== before.status) {
+      const after = { ...before, ...values } as CaseRow;
+      const decision = evaluateStageMove({
+        to: status,
+        reason: reason ?? null,
+        actor,
+        facts: {
+          status: before.status as CaseStage,
+          droppedFrom: (before.dropped_from as CaseStage | null) ?? null,
+          name: after.name,
+          overview: after.overview,
+          fundRaising: after.fund_raising,
+          aoId: after.ao_id,
+          agentIds: after.agent_ids,
+          funding: after.funding,
+          termSheet: after.term_sheet,
+        },
+      });
+      if (!decision.ok) {
+        throw new AppError(decision.code, {
+          details: { from: before.status, to: status, missing: decision.missing },
+        });
+      }
+      values.status = status;
+      values.dropped_from = status === 'drop' ? before.status : null;
+      moved = { from: before.status as CaseStage, to: status };
+    }
+
+    if (Object.keys(changes).length === 0 && !moved) return withNames(tx, before);
+    const row = await repo.updateCase(tx, id, values);
+    if (!row) throw new AppError('CASE_NOT_FOUND');
+    if (Object.keys(changes).length > 0) {
+      await recordActivity(tx, ctx.actor, { entity_type: 'case', entity_id: id, action: 'update', changes });
+    }
+    if (moved) {
+      await recordActivity(tx, ctx.actor, {
+        entity_type: 'case',
+        entity_id: id,
+        action: 'stage',
+        changes: { status: { from: moved.from, to: moved.to } },
+        reason: reason?.trim() || null,
+      });
+    }
+    return withNames(tx, row);
+  });
+}
+
+/** Soft delete (SPEC: `is_deleted`); the case keeps its history and can be restored. */
+export async function setCaseDeleted(ctx: ServiceContext, id: number, deleted: boolean) {
+  const actor = staffActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findCaseForUpdate(tx, id);
+    if (!before) throw new AppError('CASE_NOT_FOUND');
+    if (!canEditCase(actor, { aoId: before.ao_id, agentIds: before.agent_ids }))
+      throw new AppError('FORBIDDEN');
+    if (before.is_deleted === deleted) return withNames(tx, before);
+    const row = await repo.updateCase(tx, id, { is_deleted: deleted });
+    if (!row) throw new AppError('CASE_NOT_FOUND');
+    await recordActivity(tx, ctx.actor, {
+      entity_type: 'case',
+      entity_id: id,
+      action: deleted ? 'delete' : 'restore',
+      changes: { is_deleted: { from: !deleted, to: deleted } },
+    });
+    return withNames(tx, row);
+  });
+}
+
+export async function caseHistory(ctx: ServiceContext, id: number, q: { page?: number; size?: number }) {
+  const row = await repo.findCase(ctx.db, id, { includeDeleted: true });
+  if (!row) throw new AppError('CASE_NOT_FOUND');
+  const size = q.size ?? LOG_PAGE_SIZE;
+  const page = q.page ?? 1;
+  return repo.caseLog(ctx.db, id, { limit: size, offset: (page - 1) * size });
+}

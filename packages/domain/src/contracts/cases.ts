@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { CASE_STAGES, CURRENCIES } from '../stages.ts';
+import { PageQuery, sortParam } from './common.ts';
+
+/** Business plan sections (SPEC section 3). */
+export const BUSINESS_PLAN_SECTIONS = [
+  'purpose',
+  'problem',
+  'solution',
+  'why',
+  'market',
+  'competition',
+  'product',
+  'business_model',
+  'financial_status',
+  'operating_condition',
+] as const;
+export type BusinessPlanSection = (typeof BUSINESS_PLAN_SECTIONS)[number];
+
+/**
+ * Term sheet fields and who sees them (SPEC section 3): `admin` only in the back office,
+ * `front` shown to investors only, `shared` on both sides. Investors see front and shared fields.
+ */
+export const TERM_SHEET_FIELDS = {
+  summary_terms: 'shared',
+  total_amount: 'shared',
+  investment_amount: 'shared',
+  type_of_security: 'shared',
+  maturity_date: 'shared',
+  automatic_conversion_financing: 'shared',
+  anti_dilution: 'admin',
+  is_protect: 'admin',
+  priority_exit: 'admin',
+  together: 'admin',
+  loi: 'front',
+  nda: 'front',
+  medias: 'front',
+  presentationFile: 'front',
+  is_show_fund_platform: 'admin',
+  year_revenue: 'shared',
+} as const satisfies Record<string, 'admin' | 'front' | 'shared'>;
+export type TermSheetField = keyof typeof TERM_SHEET_FIELDS;
+
+const money = z.coerce.number().finite().min(0).max(1e15);
+const text = (max: number) => z.string().trim().max(max);
+
+export const BusinessPlan = z.object(
+  Object.fromEntries(BUSINESS_PLAN_SECTIONS.map((k) => [k, text(20_000).optional()])) as Record<
+    BusinessPlanSection,
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+export const TermSheet = z
+  .object({
+    summary_terms: text(20_000).nullish(),
+    total_amount: money.nullish(),
+    investment_amount: money.nullish(),
+    type_of_security: text(200).nullish(),
+    maturity_date: z.string().date().nullish(),
+    automatic_conversion_financing: text(2000).nullish(),
+    anti_dilution: text(2000).nullish(),
+    is_protect: z.boolean().nullish(),
+    priority_exit: text(2000).nullish(),
+    together: text(2000).nullish(),
+    loi: text(20_000).nullish(),
+    nda: text(20_000).nullish(),
+    medias: z
+      .array(z.object({ name: text(300), url: text(2000) }))
+      .max(50)
+      .nullish(),
+    presentationFile: z.object({ name: text(300), path: text(2000) }).nullish(),
+    is_show_fund_platform: z.boolean().nullish(),
+    year_revenue: money.nullish(),
+  })
+  .strict();
+export type TermSheet = z.infer<typeof TermSheet>;
+
+const Person = z.object({ id: z.number().int(), name: z.string() });
+
+export const Case = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(CASE_STAGES),
+  dropped_from: z.enum(CASE_STAGES).nullable(),
+  ao: Person.nullable(),
+  agents: z.array(Person),
+  currency: z.string(),
+  website: z.string().nullable(),
+  opportunity_record_type: z.string().nullable(),
+  step: z.string().nullable(),
+  source: z.string().nullable(),
+  pre_money: z.number().nullable(),
+  fund_raising: z.number().nullable(),
+  round: z.string().nullable(),
+  preserved: z.boolean(),
+  deIdentification: z.boolean(),
+  funding: z.number().nullable(),
+  overview: z.string().nullable(),
+  co_investor: z.string().nullable(),
+  domain_keys: z.array(z.string()),
+  rating_ao_id: z.number().int().nullable(),
+  rating_ao_score: z.number().int().nullable(),
+  rating_ir_id: z.number().int().nullable(),
+  rating_ir_score: z.number().int().nullable(),
+  sign_term: z.string().nullable(),
+  sticky_column: z.boolean(),
+  fund_info: z.record(z.string(), z.unknown()),
+  business_plan: z.record(z.string(), z.string()),
+  term_sheet: z.record(z.string(), z.unknown()),
+  is_deleted: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Case = z.infer<typeof Case>;
+
+/** The row of a case list: enough for tables and board cards, without the long texts. */
+export const CaseSummary = Case.pick({
+  id: true,
+  name: true,
+  status: true,
+  ao: true,
+  currency: true,
+  source: true,
+  round: true,
+  pre_money: true,
+  fund_raising: true,
+  funding: true,
+  domain_keys: true,
+  rating_ao_score: true,
+  rating_ir_score: true,
+  is_deleted: true,
+  created_at: true,
+  updated_at: true,
+}).extend({ agent_ids: z.array(z.number().int()) });
+export type CaseSummary = z.infer<typeof CaseSummary>;
+
+export const CaseLight = z.object({ id: z.number().int(), name: z.string(), status: z.enum(CASE_STAGES) });
+export type CaseLight = z.infer<typeof CaseLight>;
+
+export const CASE_SORT_FIELDS = [
+  'created_at',
+  'updated_at',
+  'name',
+  'status',
+  'fund_raising',
+  'pre_money',
+  'funding',
+  'id',
+] as const;
+
+const flag = z
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
+  .transform((v) => v === '1' || v === 'true');
+
+/** Filters of the case list (SPEC section 7 `v2/cases`); `status=all` means no stage filter. */
+export const CaseListQuery = PageQuery.extend({
+  sort: sortParam(CASE_SORT_FIELDS).optional(),
+  status: z.union([z.enum(CASE_STAGES), z.literal('all')]).optional(),
+  keyword: text(200).optional(),
+  q: text(200).optional(),
+  employee_id: z.coerce.number().int().positive().optional(),
+  ao_id: z.coerce.number().int().positive().optional(),
+  round: text(50).optional(),
+  domain: text(100).optional(),
+  currency: text(10).optional(),
+  is_deleted: flag.optional(),
+});
+export type CaseListQuery = z.infer<typeof CaseListQuery>;
+
+export const CaseSearchQuery = PageQuery.extend({
+  q: text(200).optional(),
+  status: z.union([z.enum(CASE_STAGES), z.literal('all')]).optional(),
+  case_type: text(50).optional(),
+});
+export type CaseSearchQuery = z.infer<typeof CaseSearchQuery>;
+
+const caseFields = {
+  name: text(200).min(1, { message: 'Company name is required' }),
+  ao_id: z.number().int().positive().nullish(),
+  agent_ids: z.array(z.number().int().positive()).max(20).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  website: z
+    .union([z.url({ message: 'Enter a full web address, such as https://example.com' }), z.literal('')])
+    .nullish(),
+  opportunity_record_type: text(100).nullish(),
+  step: text(100).nullish(),
+  source: text(500).nullish(),
+  pre_money: money.nullish(),
+  fund_raising: money.nullish(),
+  round: text(50).nullish(),
+  preserved: z.boolean().optional(),
+  deIdentification: z.boolean().optional(),
+  funding: money.nullish(),
+  overview: text(20_000).nullish(),
+  co_investor: text(2000).nullish(),
+  domain_keys: z.array(text(100)).max(30).optional(),
+  rating_ao_score: z.number().int().min(1).max(5).nullish(),
+  rating_ir_score: z.number().int().min(1).max(5).nullish(),
+  sign_term: text(2000).nullish(),
+  sticky_column: z.boolean().optional(),
+  business_plan: BusinessPlan.optional(),
+  term_sheet: TermSheet.optional(),
+};
+
+/** A case is created with at least its company name and a stage (draft or s0). */
+export const CaseCreateBody = z
+  .object({ ...caseFields, status: z.enum(['draft', 's0']).default('draft') })
+  .strict();
+export type CaseCreateBody = z.infer<typeof CaseCreateBody>;
+
+/** Any part may change; a new `status` is a stage move and may need a `reason`. */
+// No field of caseFields has a default, so `.partial()` cannot fill in values the caller did not send.
+export const CaseUpdateBody = z
+  .object({ ...caseFields, status: z.enum(CASE_STAGES), reason: text(2000) })
+  .partial()
+  .strict();
+export type CaseUpdateBody = z.infer<typeof CaseUpdateBody>;
+
+export const CaseLogEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.object({ type: z.string(), id: z.number().int().nullable(), name: z.string().nullable() }),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CaseLogEntry = z.infer<typeof CaseLogEntry>;

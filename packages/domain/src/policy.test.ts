@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_BLOCKED } from './guards.ts';
+import { STAFF_PERMISSIONS, type StaffPermission, staffCan } from './policy.ts';
+import { STAFF_ROLES, type StaffRole } from './roles.ts';
+
+/** The expected policy, written out so a change to the table has to be made here too. */
+const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
+  'employees.read': ['admin'],
+  'employees.write': ['admin'],
+  'reviewer-tokens.issue': ['admin', 'ao', 'ir', 'sa'],
+  'cases.read': ['admin', 'ao'],
+  'cases.summary': ['admin', 'ao', 'ir', 'sa'],
+  'cases.write': ['admin', 'ao'],
+  'clients.read': ['admin', 'ir', 'sa'],
+  'clients.write': ['admin', 'ir', 'sa'],
+  'platform.config': ['admin'],
+  'reports.read': ['admin', 'ao', 'ir', 'sa'],
+};
+const PERMISSIONS = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
+
+describe('staffCan (policy table)', () => {
+  it('has exactly the expected permissions', () => {
+    expect([...PERMISSIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  const cases = PERMISSIONS.flatMap((permission) => STAFF_ROLES.map((role) => [role, permission] as const));
+  it.each(cases)('%s may %s?', (role, permission) => {
+    expect(staffCan(role, permission)).toBe(EXPECTED[permission].includes(role));
+  });
+
+  it('refuses everything when nobody is signed in', () => {
+    for (const permission of PERMISSIONS) {
+      expect(staffCan(null, permission)).toBe(false);
+      expect(staffCan(undefined, permission)).toBe(false);
+    }
+  });
+
+  it('lets admin do everything', () => {
+    for (const permission of PERMISSIONS) expect(staffCan('admin', permission)).toBe(true);
+  });
+
+  it('names only staff roles', () => {
+    for (const roles of Object.values(STAFF_PERMISSIONS)) {
+      for (const role of roles) expect(STAFF_ROLES).toContain(role);
+    }
+  });
+});
+
+describe('policy agrees with the page guards (SPEC section 6 is the floor)', () => {
+  /** A page and the permission its API needs. */
+  const PAGE_API: [page: string, permission: StaffPermission][] = [
+    ['dashboard', 'cases.read'],
+    ['dashboard-manager-project', 'cases.write'],
+    ['dashboard-investor', 'clients.read'],
+    ['dashboard-investor-id', 'clients.read'],
+    ['dashboard-auth', 'employees.read'],
+    ['dashboard-auth', 'employees.write'],
+    ['dashboard-config-contract', 'platform.config'],
+  ];
+
+  it.each(PAGE_API)('a role blocked from %s is refused %s', (page, permission) => {
+    for (const role of STAFF_ROLES) {
+      if ((DASHBOARD_BLOCKED[role] as readonly string[]).includes(page))
+        expect(staffCan(role, permission)).toBe(false);
+    }
+  });
+
+  it('gives every role the report it is sent to when blocked', () => {
+    for (const role of STAFF_ROLES) expect(staffCan(role, 'reports.read')).toBe(true);
+  });
+});
