@@ -36,7 +36,9 @@ if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} sessionStore={sessionStore}>
-      <RouterProvider router={router} />
+      {/* Route changes render as ordinary (blocking) updates rather than interruptible transitions,
+          so the address bar and the screen change together: no moment shows the new URL over the old page. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   </StrictMode>,
 );
