@@ -136,7 +136,6 @@ export function EmployeeFormModal({
           layout="vertical"
           initialValues={initialValues(employee)}
           onFinish={submit}
-          clearOnDestroy
           disabled={pending}
         >
           {dom}

@@ -16,6 +16,8 @@ export interface EmployeeTableProps {
   page: number;
   size: number;
   empty: ReactNode;
+  /** A reviewer session is read-only on the server: no edit or status controls. */
+  readOnly: boolean;
   pendingId: number | null;
   onSortChange: (sort: SortState) => void;
   onPageChange: (page: number, size: number) => void;
@@ -31,7 +33,7 @@ export function EmployeeTable(props: EmployeeTableProps) {
     sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
   const sortable = (field: SortField) => ({ key: field, sorter: true, sortOrder: order(field) });
 
-  const columns: TableProps<Employee>['columns'] = [
+  const columns: NonNullable<TableProps<Employee>['columns']> = [
     { title: t('employees.column.id'), dataIndex: 'id', width: 72, ...sortable('id') },
     {
       title: t('employees.column.name'),
@@ -78,30 +80,31 @@ export function EmployeeTable(props: EmployeeTableProps) {
       ...sortable('created_at'),
       render: (v: string) => formatDate(v),
     },
-    {
-      title: t('employees.column.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        // Clicks here must not also open the row's edit form.
-        // biome-ignore lint/a11y/noStaticElementInteractions: only stops propagation; the buttons inside are the controls
-        // biome-ignore lint/a11y/useKeyWithClickEvents: same as above
-        <span onClick={(event) => event.stopPropagation()}>
-          <Space size="small">
-            <Button size="small" onClick={() => props.onEdit(row)}>
-              {t('common.edit')}
-            </Button>
-            <EmployeeStatusAction
-              employee={row}
-              isSelf={row.id === props.currentUserId}
-              pending={props.pendingId === row.id}
-              onConfirm={() => props.onToggleStatus(row)}
-            />
-          </Space>
-        </span>
-      ),
-    },
   ];
+  const actions: NonNullable<TableProps<Employee>['columns']>[number] = {
+    title: t('employees.column.actions'),
+    key: 'actions',
+    fixed: 'right',
+    render: (_: unknown, row) => (
+      // Clicks here must not also open the row's edit form.
+      // biome-ignore lint/a11y/noStaticElementInteractions: only stops propagation; the buttons inside are the controls
+      // biome-ignore lint/a11y/useKeyWithClickEvents: same as above
+      <span onClick={(event) => event.stopPropagation()}>
+        <Space size="small">
+          <Button size="small" onClick={() => props.onEdit(row)}>
+            {t('common.edit')}
+          </Button>
+          <EmployeeStatusAction
+            employee={row}
+            isSelf={row.id === props.currentUserId}
+            pending={props.pendingId === row.id}
+            onConfirm={() => props.onToggleStatus(row)}
+          />
+        </Space>
+      </span>
+    ),
+  };
+  if (!props.readOnly) columns.push(actions);
 
   return (
     <Table<Employee>
@@ -117,8 +120,12 @@ export function EmployeeTable(props: EmployeeTableProps) {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} />
         ),
       }}
-      rowClassName={(row) => (row.status === 'inactive' ? 'row-inactive clickable-row' : 'clickable-row')}
-      onRow={(row) => ({ onClick: () => props.onEdit(row) })}
+      rowClassName={(row) =>
+        [row.status === 'inactive' ? 'row-inactive' : '', props.readOnly ? '' : 'clickable-row']
+          .join(' ')
+          .trim()
+      }
+      onRow={(row) => (props.readOnly ? {} : { onClick: () => props.onEdit(row) })}
       pagination={{
         current: props.page,
         pageSize: props.size,

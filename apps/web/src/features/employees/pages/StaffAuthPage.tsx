@@ -54,14 +54,15 @@ export function StaffAuthPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('employees.subtitle')}</Typography.Text>
         </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => setModal({ open: true, employee: null })}
-          disabled={me.reviewer}
-        >
-          {t('employees.add')}
-        </Button>
+        {!me.reviewer && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setModal({ open: true, employee: null })}
+          >
+            {t('employees.add')}
+          </Button>
+        )}
       </div>
       <Card>
         <EmployeeFilters
@@ -88,6 +89,7 @@ export function StaffAuthPage() {
           rows={rows}
           loading={list.isPending || list.isPlaceholderData}
           currentUserId={me.id}
+          readOnly={me.reviewer}
           sort={params.sort}
           page={params.page}
           size={params.size}
