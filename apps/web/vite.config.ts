@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -10,4 +11,6 @@ export default defineConfig({
     proxy: { '/api': api, '/static_api': api, '/ai-api': api },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // Used by the root vitest `web` project, which extends this file.
+  test: { setupFiles: ['./src/test/setup.ts'] },
 });

@@ -1,0 +1,5 @@
+// The guest area chunk: login-type pages and their layout, and nothing of the signed-in areas.
+export { GuestLayout } from '../layouts/GuestLayout.tsx';
+export { LoginPage } from '../../features/auth/pages/LoginPage.tsx';
+export { StaffLoginPage } from '../../features/auth/pages/StaffLoginPage.tsx';
+export { RegisterPage } from '../../features/auth/pages/RegisterPage.tsx';

@@ -1,0 +1,3 @@
+// The startup area chunk.
+export { StartupLayout } from '../layouts/StartupLayout.tsx';
+export { StartupHomePage } from '../../features/startup/pages/StartupHomePage.tsx';

@@ -1,0 +1,52 @@
+import { areaAccess, dashboardGuard, loginPathFor, type Strategy } from '@dealflow/domain';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession, useSessionStore } from '../../features/auth/session/index.ts';
+import { FullPageSpin } from '../../shared/components/FullPageSpin.tsx';
+import { AppErrorScreen } from './AppErrorScreen.tsx';
+import { ReviewerSignIn } from './ReviewerSignIn.tsx';
+import { useRouteName, wantedPath } from './routeMeta.ts';
+
+/**
+ * Guard of a signed-in area (SPEC section 6): anonymous → its login with `?redirect=`; a user of
+ * another strategy → 403; a staff role the guard table refuses → its report; on the dashboard an
+ * anonymous visit with `?token=` signs in a reviewer.
+ */
+export function AreaGuard({ area }: { area: Strategy }) {
+  const state = useSession();
+  const store = useSessionStore();
+  const route = useRouteName();
+  const location = useLocation();
+  const reviewerToken = area === 'dashboard' ? new URLSearchParams(location.search).get('token') : null;
+  const allowed =
+    state.status === 'authenticated' && route !== null && areaAccess(route, state.strategy) === 'allow';
+
+  useEffect(() => {
+    if (allowed) store.settle();
+  }, [allowed, store]);
+
+  if (state.status === 'restoring') return <FullPageSpin />;
+  if (!route) return <AppErrorScreen status={404} />;
+
+  if (state.status === 'anonymous') {
+    if (state.exitTo) return <Navigate to={state.exitTo} replace />;
+    if (reviewerToken) return <ReviewerSignIn token={reviewerToken} />;
+    return <Navigate to={loginPathFor(route, wantedPath(location))} replace />;
+  }
+
+  const session = state.session;
+  if (!session || areaAccess(route, session.strategy) === 'forbidden') return <AppErrorScreen status={403} />;
+
+  if (session.strategy === 'dashboard') {
+    const decision = dashboardGuard(session.user.role, route);
+    if (!decision.allow) return <Navigate to={decision.redirect} replace />;
+    if (reviewerToken) {
+      // The link token is spent; keep it out of the address bar and history.
+      const params = new URLSearchParams(location.search);
+      params.delete('token');
+      const search = params.toString();
+      return <Navigate to={`${location.pathname}${search ? `?${search}` : ''}${location.hash}`} replace />;
+    }
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,118 @@
+import { UserOutlined } from '@ant-design/icons';
+import { formatDate } from '@dealflow/domain';
+import { App, Drawer, FloatButton, Layout, Menu, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session/index.ts';
+import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
+import { Logo } from '../../shared/components/Logo.tsx';
+import { PageOutlet } from '../../shared/components/PageOutlet.tsx';
+import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
+import { INVESTOR_MENU, selectedInvestorKey } from './investorMenu.tsx';
+import { LeaveDialog } from './LeaveDialog.tsx';
+import { MobileMenuButton } from './MobileMenuButton.tsx';
+import { SignOutButton } from './SignOutButton.tsx';
+
+const DRAWER_ID = 'investor-menu-drawer';
+
+/** An investor account whose expiry date has passed (SPEC section 1). */
+export function isExpired(expiryAt: string | null, now = dayjs()): boolean {
+  if (!expiryAt) return false;
+  const expiry = dayjs(expiryAt);
+  return expiry.isValid() && expiry.isBefore(now);
+}
+
+function InvestorMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const selected = selectedInvestorKey(location.pathname);
+  return (
+    <nav aria-label={t('common.menu')} className={`investor-nav investor-nav--${mode}`}>
+      <Menu
+        mode={mode}
+        selectedKeys={selected ? [selected] : []}
+        items={INVESTOR_MENU.map((entry) => ({
+          key: entry.key,
+          icon: entry.icon,
+          label: (
+            <Link to={entry.to} onClick={onNavigate}>
+              {t(entry.labelKey)}
+            </Link>
+          ),
+        }))}
+      />
+    </nav>
+  );
+}
+
+/**
+ * Investor area (SPEC section 2): the platform layout from 992 px, a mobile menu drawer below it,
+ * a back-to-top button, and the leave dialog once the membership has expired.
+ */
+export function InvestorLayout() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const isMobile = useIsMobile();
+  const location = useLocation();
+  // The drawer belongs to the page it was opened on: any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const drawerOpen = isMobile && openedOn === location.key;
+  const setDrawerOpen = (open: boolean) => setOpenedOn(open ? location.key : null);
+
+  if (session?.strategy !== 'investor') return null;
+  const user = session.user;
+  const account = (
+    <div className="investor-account">
+      <UserOutlined aria-hidden />
+      <Typography.Text strong>{user.name}</Typography.Text>
+      <Tag color="gold" variant="filled" title={t('investorArea.membership')}>
+        {t(`membership.${user.membership}`)}
+      </Tag>
+    </div>
+  );
+
+  return (
+    <App component={false}>
+      <Layout className="investor-layout">
+        <a className="skip-link" href="#main-content">
+          {t('app.skipToContent')}
+        </a>
+        <Layout.Header className="app-header investor-header">
+          {isMobile && (
+            <MobileMenuButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} controls={DRAWER_ID} />
+          )}
+          <Logo to="/investor/cases/s1" />
+          {!isMobile && <InvestorMenu mode="horizontal" />}
+          <div className="app-header__spacer" />
+          {!isMobile && account}
+          <LanguageSwitch />
+          {!isMobile && <SignOutButton />}
+        </Layout.Header>
+        <Layout.Content id="main-content" tabIndex={-1} className="app-content app-content--platform">
+          <PageOutlet />
+        </Layout.Content>
+        {isMobile && (
+          <Drawer
+            id={DRAWER_ID}
+            placement="left"
+            size={300}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={<Logo to="/investor/cases/s1" />}
+            className="menu-drawer"
+            footer={<SignOutButton block />}
+          >
+            {account}
+            <InvestorMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        )}
+        <FloatButton.BackTop />
+        <LeaveDialog open={isExpired(user.expiry_at)} title={t('investorArea.expiredTitle')}>
+          {t('investorArea.expiredBody', { date: formatDate(user.expiry_at) })}
+        </LeaveDialog>
+      </Layout>
+    </App>
+  );
+}

@@ -1,0 +1,31 @@
+import { Modal, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { SignOutButton } from './SignOutButton.tsx';
+
+/**
+ * The leave dialog (SPEC sections 1 and 2): an expired investor membership or a dropped startup
+ * cannot carry on; the only way out is signing out.
+ */
+export function LeaveDialog({
+  open,
+  title,
+  children,
+}: {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={<SignOutButton type="primary" />}
+      centered
+    >
+      <Typography.Paragraph>{children}</Typography.Paragraph>
+    </Modal>
+  );
+}

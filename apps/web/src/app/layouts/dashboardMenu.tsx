@@ -1,0 +1,113 @@
+import {
+  BarChartOutlined,
+  CalendarOutlined,
+  FileProtectOutlined,
+  MessageOutlined,
+  ProjectOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UsergroupAddOutlined,
+} from '@ant-design/icons';
+import { dashboardGuard, type RouteName, type StaffRole } from '@dealflow/domain';
+import type { ReactNode } from 'react';
+
+export interface DashboardMenuEntry {
+  key: string;
+  /** The named route the entry opens: the guard table decides whether the role sees it. */
+  route: RouteName;
+  to: string;
+  labelKey:
+    | 'nav.cases'
+    | 'nav.reportCase'
+    | 'nav.reportInvestor'
+    | 'nav.calendar'
+    | 'nav.investors'
+    | 'nav.groups'
+    | 'nav.contact'
+    | 'nav.contract'
+    | 'nav.auth';
+  icon: ReactNode;
+}
+
+export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
+  {
+    key: 'report-case',
+    route: 'dashboard-report',
+    to: '/dashboard/report?type=case',
+    labelKey: 'nav.reportCase',
+    icon: <BarChartOutlined />,
+  },
+  {
+    key: 'report-investor',
+    route: 'dashboard-report',
+    to: '/dashboard/report?type=investor',
+    labelKey: 'nav.reportInvestor',
+    icon: <BarChartOutlined />,
+  },
+  {
+    key: 'cases',
+    route: 'dashboard',
+    to: '/dashboard?status=all',
+    labelKey: 'nav.cases',
+    icon: <ProjectOutlined />,
+  },
+  {
+    key: 'calendar',
+    route: 'dashboard-calendar',
+    to: '/dashboard/calendar',
+    labelKey: 'nav.calendar',
+    icon: <CalendarOutlined />,
+  },
+  {
+    key: 'investors',
+    route: 'dashboard-investor',
+    to: '/dashboard/investor',
+    labelKey: 'nav.investors',
+    icon: <TeamOutlined />,
+  },
+  {
+    key: 'groups',
+    route: 'dashboard-group',
+    to: '/dashboard/group',
+    labelKey: 'nav.groups',
+    icon: <UsergroupAddOutlined />,
+  },
+  {
+    key: 'contact',
+    route: 'dashboard-contact-type',
+    to: '/dashboard/contact',
+    labelKey: 'nav.contact',
+    icon: <MessageOutlined />,
+  },
+  {
+    key: 'contract',
+    route: 'dashboard-config-contract',
+    to: '/dashboard/config/contract',
+    labelKey: 'nav.contract',
+    icon: <FileProtectOutlined />,
+  },
+  {
+    key: 'auth',
+    route: 'dashboard-auth',
+    to: '/dashboard/auth',
+    labelKey: 'nav.auth',
+    icon: <SafetyCertificateOutlined />,
+  },
+];
+
+/** The entries a role may open: the web hides what the guard would refuse (ARCHITECTURE, policies). */
+export function menuFor(role: StaffRole): DashboardMenuEntry[] {
+  return DASHBOARD_MENU.filter((entry) => dashboardGuard(role, entry.route).allow);
+}
+
+/** The entry matching the current page, for highlighting. */
+export function selectedMenuKey(pathname: string, search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (pathname === '/dashboard/report')
+    return params.get('type') === 'investor' ? 'report-investor' : 'report-case';
+  if (pathname === '/dashboard') return 'cases';
+  const match = DASHBOARD_MENU.filter((e) => e.key !== 'cases' && !e.key.startsWith('report'))
+    .map((e) => ({ e, base: e.to.split('?')[0] ?? e.to }))
+    .find(({ base }) => pathname === base || pathname.startsWith(`${base}/`));
+  return match?.e.key ?? null;
+}

@@ -1,0 +1,57 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhTW from 'antd/locale/zh_TW';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-tw';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SessionProvider, type SessionStore } from '../features/auth/session/index.ts';
+import { isLanguage, type Language } from '../shared/i18n/index.ts';
+import { appTheme } from './theme.ts';
+
+const DAYJS_LOCALE: Record<Language, string> = { 'zh-TW': 'zh-tw', en: 'en' };
+
+function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : 'zh-TW';
+}
+
+/**
+ * Ant Design with the zh_TW (or en_US) locale and the brand theme; `<html lang>` follows the language.
+ * antd's `App` (message/modal context) is added by the signed-in layouts, keeping it out of the login page's code.
+ */
+function UiProvider({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  dayjs.locale(DAYJS_LOCALE[language]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <ConfigProvider
+      locale={language === 'en' ? enUS : zhTW}
+      theme={appTheme}
+      button={{ autoInsertSpace: false }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
+
+export function AppProviders({
+  queryClient,
+  sessionStore,
+  children,
+}: {
+  queryClient: QueryClient;
+  sessionStore: SessionStore;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider store={sessionStore}>
+        <UiProvider>{children}</UiProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

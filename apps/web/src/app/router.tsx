@@ -1,0 +1,243 @@
+import { ROUTES, type RouteName } from '@dealflow/domain';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpin } from '../shared/components/FullPageSpin.tsx';
+import { RouteErrorScreen } from './chrome/RouteErrorScreen.tsx';
+import { AreaGuard } from './guards/AreaGuard.tsx';
+import { NotFoundScreen } from './guards/AppErrorScreen.tsx';
+import { GuestOnly, HomeRedirect } from './guards/GuestOnly.tsx';
+import type { RouteHandle } from './guards/routeMeta.ts';
+import { RootShell } from './layouts/RootShell.tsx';
+
+// One dynamic import per area, so a page only loads its own area's code: the login page never
+// pulls the dashboard, and staff account management (Table, Form, Modal) loads on its own.
+const guest = () => import('./areas/guest.ts');
+const dashboard = () => import('./areas/dashboard.ts');
+const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
+const investor = () => import('./areas/investor.ts');
+const startup = () => import('./areas/startup.ts');
+
+function component<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function page(name: RouteName, lazy: RouteObject['lazy']): RouteObject {
+  const handle: RouteHandle = { name };
+  return { path: ROUTES[name], handle, lazy };
+}
+
+function layout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject {
+  return { lazy, children };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullPageSpin />,
+    children: [
+      {
+        // Errors below replace the page, but the shell (loading bar) stays.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { path: ROUTES.home, handle: { name: 'home' } satisfies RouteHandle, element: <HomeRedirect /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              layout(
+                component(guest, (m) => m.GuestLayout),
+                [
+                  page(
+                    'login',
+                    component(guest, (m) => m.LoginPage),
+                  ),
+                  page(
+                    'dashboard-login',
+                    component(guest, (m) => m.StaffLoginPage),
+                  ),
+                  page(
+                    'register',
+                    component(guest, (m) => m.RegisterPage),
+                  ),
+                ],
+              ),
+            ],
+          },
+          {
+            element: <AreaGuard area="dashboard" />,
+            children: [
+              layout(
+                component(dashboard, (m) => m.DashboardLayout),
+                [
+                  page(
+                    'dashboard',
+                    component(dashboard, (m) => m.CaseListPage),
+                  ),
+                  page(
+                    'dashboard-report',
+                    component(dashboard, (m) => m.ReportPage),
+                  ),
+                  page(
+                    'dashboard-auth',
+                    component(staffAuth, (m) => m.StaffAuthPage),
+                  ),
+                  page(
+                    'dashboard-calendar',
+                    component(dashboard, (m) => m.CalendarPage),
+                  ),
+                  page(
+                    'dashboard-group',
+                    component(dashboard, (m) => m.GroupsPage),
+                  ),
+                  page(
+                    'dashboard-group-id',
+                    component(dashboard, (m) => m.GroupPage),
+                  ),
+                  page(
+                    'dashboard-investor',
+                    component(dashboard, (m) => m.InvestorsPage),
+                  ),
+                  page(
+                    'dashboard-investor-id',
+                    component(dashboard, (m) => m.InvestorPage),
+                  ),
+                  page(
+                    'dashboard-config-contract',
+                    component(dashboard, (m) => m.ContractConfigPage),
+                  ),
+                  page(
+                    'dashboard-contact-type',
+                    component(dashboard, (m) => m.ContactPage),
+                  ),
+                ],
+              ),
+              layout(
+                component(dashboard, (m) => m.DashboardExtendLayout),
+                [
+                  page(
+                    'dashboard-manager-project',
+                    component(dashboard, (m) => m.ManagerPage),
+                  ),
+                ],
+              ),
+            ],
+          },
+          {
+            element: <AreaGuard area="investor" />,
+            children: [
+              layout(
+                component(investor, (m) => m.InvestorLayout),
+                [
+                  page(
+                    'investor',
+                    component(investor, (m) => m.InvestorHomePage),
+                  ),
+                  page(
+                    'investor-industry',
+                    component(investor, (m) => m.IndustryPage),
+                  ),
+                  page(
+                    'investor-industry-id',
+                    component(investor, (m) => m.IndustryItemPage),
+                  ),
+                  page(
+                    'investor-industry-detail',
+                    component(investor, (m) => m.IndustryDetailPage),
+                  ),
+                  page(
+                    'investor-industry-detail-id',
+                    component(investor, (m) => m.IndustryDetailItemPage),
+                  ),
+                  page(
+                    'investor-industry-investment',
+                    component(investor, (m) => m.IndustryInvestmentPage),
+                  ),
+                  page(
+                    'investor-industry-record',
+                    component(investor, (m) => m.IndustryRecordPage),
+                  ),
+                  page(
+                    'investor-cases',
+                    component(investor, (m) => m.InvestorCasesPage),
+                  ),
+                  page(
+                    'investor-cases-post-investment',
+                    component(investor, (m) => m.PostInvestmentCasesPage),
+                  ),
+                  page(
+                    'investor-cases-drop',
+                    component(investor, (m) => m.DroppedCasesPage),
+                  ),
+                  page(
+                    'investor-cases-status',
+                    component(investor, (m) => m.InvestorCasesStatusPage),
+                  ),
+                  page(
+                    'investor-cases-detail',
+                    component(investor, (m) => m.CaseDetailPage),
+                  ),
+                  page(
+                    'investor-cases-detail-caseid',
+                    component(investor, (m) => m.CaseDetailIdPage),
+                  ),
+                  page(
+                    'investor-contact',
+                    component(investor, (m) => m.InvestorContactPage),
+                  ),
+                  page(
+                    'investor-contract',
+                    component(investor, (m) => m.InvestorContractPage),
+                  ),
+                  page(
+                    'investor-qa',
+                    component(investor, (m) => m.QaPage),
+                  ),
+                ],
+              ),
+              layout(
+                component(investor, (m) => m.ChangePasswordLayout),
+                [
+                  page(
+                    'investor-changePassword',
+                    component(investor, (m) => m.ChangePasswordPage),
+                  ),
+                ],
+              ),
+              layout(
+                component(investor, (m) => m.EmptyLayout),
+                [
+                  page(
+                    'investor-redirect',
+                    component(investor, (m) => m.InvestorRedirectPage),
+                  ),
+                ],
+              ),
+            ],
+          },
+          {
+            element: <AreaGuard area="local" />,
+            children: [
+              layout(
+                component(startup, (m) => m.StartupLayout),
+                [
+                  page(
+                    'startup',
+                    component(startup, (m) => m.StartupHomePage),
+                  ),
+                ],
+              ),
+            ],
+          },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ForbiddenMarkerAlert } from '../components/ForbiddenMarkerAlert.tsx';
+import { LoginForm } from '../components/LoginForm.tsx';
+
+/** /dashboard/login: staff sign-in. */
+export function StaffLoginPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="login-page">
+      <h1 className="login-page__title">{t('auth.staffLoginTitle')}</h1>
+      <p className="login-page__subtitle">{t('auth.staffLoginSubtitle')}</p>
+      <ForbiddenMarkerAlert />
+      <LoginForm strategy="dashboard" formName="staff-login" />
+      <div className="login-page__links">
+        <Link to="/login">{t('auth.toAreaLogin')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  type Employee,
+  EMPLOYEE_STATUSES,
+  type EmployeeStatus,
+  PASSWORD_MIN,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@dealflow/domain';
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { type EmployeeUpdateInput, useCreateEmployee, useUpdateEmployee } from '../api/employeesApi.ts';
+
+interface FormValues {
+  name: string;
+  email: string;
+  role: StaffRole;
+  status: EmployeeStatus;
+  password?: string;
+  phone?: string;
+  title?: string;
+}
+
+// Lengths of EmployeeCreateBody (packages/domain contracts/employees.ts).
+const MAX = { name: 100, email: 254, phone: 40, title: 100, password: 256 } as const;
+
+const FIELDS = ['name', 'email', 'role', 'status', 'password', 'phone', 'title'] as const;
+type FieldName = (typeof FIELDS)[number];
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
+function initialValues(employee: Employee | null): Partial<FormValues> {
+  if (!employee) return { role: 'ao', status: 'active' };
+  return {
+    name: employee.name,
+    email: employee.email,
+    role: employee.role,
+    status: employee.status,
+    phone: employee.phone ?? '',
+    title: employee.title ?? '',
+  };
+}
+
+/** Only what changed is sent: PUT is partial, and an untouched password stays as it is. */
+export function changedFields(employee: Employee, values: FormValues): EmployeeUpdateInput {
+  const out: EmployeeUpdateInput = {};
+  if (values.name.trim() !== employee.name) out.name = values.name.trim();
+  if (values.email.trim().toLowerCase() !== employee.email) out.email = values.email.trim();
+  if (values.role !== employee.role) out.role = values.role;
+  if (values.status !== employee.status) out.status = values.status;
+  if (values.password) out.password = values.password;
+  const phone = values.phone?.trim() || null;
+  if (phone !== employee.phone) out.phone = phone;
+  const title = values.title?.trim() || null;
+  if (title !== employee.title) out.title = title;
+  return out;
+}
+
+/** Create or edit a staff account in a modal; Enter submits, server errors land on their fields. */
+export function EmployeeFormModal({
+  open,
+  employee,
+  currentUserId,
+  onClose,
+}: {
+  open: boolean;
+  employee: Employee | null;
+  currentUserId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const editing = employee !== null;
+  const pending = create.isPending || update.isPending;
+
+  function showServerError(error: unknown) {
+    const fields = validationFieldErrors(error);
+    if (error instanceof ApiError && error.code === 'EMAIL_TAKEN')
+      fields.email = t('employees.form.emailTaken');
+    const known = Object.entries(fields).filter(([name]) => isField(name));
+    if (known.length > 0)
+      form.setFields(known.map(([name, text]) => ({ name: name as FieldName, errors: [text] })));
+    setServerError(error);
+  }
+
+  async function submit(values: FormValues) {
+    setServerError(null);
+    try {
+      if (employee) {
+        const body = changedFields(employee, values);
+        if (Object.keys(body).length === 0) {
+          message.info(t('employees.form.noChanges'));
+          onClose();
+          return;
+        }
+        const saved = await update.mutateAsync({ id: employee.id, body });
+        message.success(t('employees.updated', { name: saved.name }));
+      } else {
+        const saved = await create.mutateAsync({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          role: values.role,
+          status: values.status,
+          password: values.password ?? '',
+          phone: values.phone?.trim() || null,
+          title: values.title?.trim() || null,
+        });
+        message.success(t('employees.created', { name: saved.name }));
+      }
+      onClose();
+    } catch (error) {
+      showServerError(error);
+    }
+  }
+
+  const isSelf = employee?.id === currentUserId;
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('employees.editTitle', { name: employee.name }) : t('employees.createTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ htmlType: 'submit', loading: pending }}
+      onCancel={onClose}
+      destroyOnHidden
+      afterClose={() => setServerError(null)}
+      modalRender={(dom) => (
+        <Form<FormValues>
+          form={form}
+          name="employee-form"
+          layout="vertical"
+          initialValues={initialValues(employee)}
+          onFinish={submit}
+          disabled={pending}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <Form.Item
+        name="name"
+        label={t('employees.form.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('employees.form.nameRequired') },
+          { max: MAX.name, message: t('employees.form.nameMax', { max: MAX.name }) },
+        ]}
+      >
+        <Input autoComplete="off" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('employees.form.email')}
+        rules={[
+          { required: true, whitespace: true, message: t('employees.form.emailRequired') },
+          { type: 'email', message: t('employees.form.emailInvalid') },
+          { max: MAX.email, message: t('employees.form.emailInvalid') },
+        ]}
+      >
+        <Input type="email" autoComplete="off" inputMode="email" />
+      </Form.Item>
+      <div className="form-row">
+        <Form.Item
+          name="role"
+          label={t('employees.form.role')}
+          rules={[{ required: true, message: t('employees.form.roleRequired') }]}
+        >
+          <Select
+            // The last admin cannot demote themselves out of the page they are using.
+            disabled={isSelf}
+            options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('employees.form.status')}>
+          <Select
+            disabled={isSelf}
+            options={EMPLOYEE_STATUSES.map((status) => ({
+              value: status,
+              label: t(`employees.status.${status}`),
+            }))}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="password"
+        label={editing ? t('employees.form.newPassword') : t('employees.form.password')}
+        extra={editing ? t('employees.form.passwordKeep') : undefined}
+        rules={[
+          { required: !editing, message: t('employees.form.passwordRequired') },
+          { min: PASSWORD_MIN, message: t('employees.form.passwordMin', { min: PASSWORD_MIN }) },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={MAX.password} />
+      </Form.Item>
+      <div className="form-row">
+        <Form.Item
+          name="title"
+          label={t('employees.form.title')}
+          rules={[{ max: MAX.title, message: t('employees.form.titleMax', { max: MAX.title }) }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t('employees.form.phone')}
+          rules={[{ max: MAX.phone, message: t('employees.form.phoneMax', { max: MAX.phone }) }]}
+        >
+          <Input type="tel" autoComplete="off" />
+        </Form.Item>
+      </div>
+      {serverError !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('common.requestFailed')}
+          description={errorText(serverError)}
+        />
+      )}
+    </Modal>
+  );
+}

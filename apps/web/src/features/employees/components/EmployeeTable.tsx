@@ -1,0 +1,152 @@
+import { formatDate, formatDateTime, type Employee } from '@dealflow/domain';
+import { Badge, Button, Empty, Space, Table, type TableProps, Tag } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SORT_FIELDS, type SortField, type SortState } from '../hooks/useEmployeeTableParams.ts';
+import { EmployeeStatusAction } from './EmployeeStatusAction.tsx';
+
+const isSortField = (v: unknown): v is SortField => (SORT_FIELDS as readonly unknown[]).includes(v);
+
+export interface EmployeeTableProps {
+  rows: Employee[];
+  loading: boolean;
+  currentUserId: number;
+  sort: SortState;
+  page: number;
+  size: number;
+  empty: ReactNode;
+  /** A reviewer session is read-only on the server: no edit or status controls. */
+  readOnly: boolean;
+  pendingId: number | null;
+  onSortChange: (sort: SortState) => void;
+  onPageChange: (page: number, size: number) => void;
+  onEdit: (employee: Employee) => void;
+  onToggleStatus: (employee: Employee) => Promise<unknown>;
+}
+
+/** Staff accounts with sortable headers and pagination; a row click opens the edit form. */
+export function EmployeeTable(props: EmployeeTableProps) {
+  const { t } = useTranslation();
+  const { sort } = props;
+  const order = (field: SortField): SortOrder =>
+    sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+  const sortable = (field: SortField) => ({ key: field, sorter: true, sortOrder: order(field) });
+
+  const columns: NonNullable<TableProps<Employee>['columns']> = [
+    { title: t('employees.column.id'), dataIndex: 'id', width: 72, ...sortable('id') },
+    {
+      title: t('employees.column.name'),
+      dataIndex: 'name',
+      ...sortable('name'),
+      render: (name: string, row) => (
+        <Space size={4} wrap>
+          <span>{name}</span>
+          {row.id === props.currentUserId && <Tag>{t('employees.you')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('employees.column.email'), dataIndex: 'email', ...sortable('email') },
+    {
+      title: t('employees.column.role'),
+      dataIndex: 'role',
+      ...sortable('role'),
+      render: (role: Employee['role']) => (
+        <Tag color={role === 'admin' ? 'gold' : 'default'}>{t(`roles.${role}`)}</Tag>
+      ),
+    },
+    {
+      title: t('employees.column.status'),
+      dataIndex: 'status',
+      ...sortable('status'),
+      render: (status: Employee['status']) => (
+        <Badge status={status === 'active' ? 'success' : 'default'} text={t(`employees.status.${status}`)} />
+      ),
+    },
+    {
+      title: t('employees.column.title'),
+      dataIndex: 'title',
+      render: (v: string | null) => v || t('common.none'),
+    },
+    {
+      title: t('employees.column.lastLogin'),
+      dataIndex: 'last_login_at',
+      ...sortable('last_login_at'),
+      render: (v: string | null) => formatDateTime(v) || t('common.none'),
+    },
+    {
+      title: t('employees.column.createdAt'),
+      dataIndex: 'created_at',
+      ...sortable('created_at'),
+      render: (v: string) => formatDate(v),
+    },
+  ];
+  const actions: NonNullable<TableProps<Employee>['columns']>[number] = {
+    title: t('employees.column.actions'),
+    key: 'actions',
+    fixed: 'right',
+    render: (_: unknown, row) => (
+      // Clicks here must not also open the row's edit form.
+      // biome-ignore lint/a11y/noStaticElementInteractions: only stops propagation; the buttons inside are the controls
+      // biome-ignore lint/a11y/useKeyWithClickEvents: same as above
+      <span onClick={(event) => event.stopPropagation()}>
+        <Space size="small">
+          <Button size="small" onClick={() => props.onEdit(row)}>
+            {t('common.edit')}
+          </Button>
+          <EmployeeStatusAction
+            employee={row}
+            isSelf={row.id === props.currentUserId}
+            pending={props.pendingId === row.id}
+            onConfirm={() => props.onToggleStatus(row)}
+          />
+        </Space>
+      </span>
+    ),
+  };
+  if (!props.readOnly) columns.push(actions);
+
+  return (
+    <Table<Employee>
+      rowKey="id"
+      columns={columns}
+      dataSource={props.rows}
+      loading={props.loading}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText: props.loading ? (
+          <span />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} />
+        ),
+      }}
+      rowClassName={(row) =>
+        [row.status === 'inactive' ? 'row-inactive' : '', props.readOnly ? '' : 'clickable-row']
+          .join(' ')
+          .trim()
+      }
+      onRow={(row) => (props.readOnly ? {} : { onClick: () => props.onEdit(row) })}
+      pagination={{
+        current: props.page,
+        pageSize: props.size,
+        total: props.rows.length,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => t('employees.total', { count: total }),
+      }}
+      onChange={(pagination, _filters, sorter, extra) => {
+        if (extra.action === 'sort') {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          if (s && isSortField(s.columnKey) && s.order) {
+            props.onSortChange({ field: s.columnKey, order: s.order === 'ascend' ? 'asc' : 'desc' });
+          } else {
+            props.onSortChange({ field: 'id', order: 'asc' });
+          }
+          return;
+        }
+        if (extra.action === 'paginate')
+          props.onPageChange(pagination.current ?? 1, pagination.pageSize ?? props.size);
+      }}
+    />
+  );
+}

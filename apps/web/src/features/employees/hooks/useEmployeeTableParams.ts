@@ -1,0 +1,91 @@
+import {
+  EMPLOYEE_STATUSES,
+  type Employee,
+  type EmployeeStatus,
+  LIST_DEFAULTS,
+  MAX_PAGE_SIZE,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@dealflow/domain';
+import { useSearchParams } from 'react-router';
+
+export const SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'last_login_at', 'created_at'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export interface SortState {
+  field: SortField;
+  order: 'asc' | 'desc';
+}
+
+export interface EmployeeTableParams {
+  status?: EmployeeStatus;
+  role?: StaffRole;
+  q: string;
+  page: number;
+  size: number;
+  sort: SortState;
+}
+
+const DEFAULT_SORT: SortState = { field: 'id', order: 'asc' };
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
+}
+
+function positiveInt(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+export function parseSort(value: string | null): SortState {
+  const [field, order] = (value ?? '').split(':');
+  const f = oneOf(SORT_FIELDS, field ?? null);
+  return f && (order === 'asc' || order === 'desc') ? { field: f, order } : DEFAULT_SORT;
+}
+
+/** Filters, sort and page live in the URL (house style), so a view can be linked and reloaded. */
+export function useEmployeeTableParams() {
+  const [search, setSearch] = useSearchParams();
+  const params: EmployeeTableParams = {
+    status: oneOf(EMPLOYEE_STATUSES, search.get('status')),
+    role: oneOf(STAFF_ROLES, search.get('role')),
+    q: search.get('q') ?? '',
+    page: positiveInt(search.get('page'), LIST_DEFAULTS.employees.page),
+    size: positiveInt(search.get('size'), LIST_DEFAULTS.employees.size, MAX_PAGE_SIZE),
+    sort: parseSort(search.get('sort')),
+  };
+
+  function update(patch: Partial<EmployeeTableParams>, options: { resetPage?: boolean } = {}) {
+    const next = { ...params, ...patch, ...(options.resetPage ? { page: 1 } : {}) };
+    const out = new URLSearchParams();
+    if (next.status) out.set('status', next.status);
+    if (next.role) out.set('role', next.role);
+    if (next.q) out.set('q', next.q);
+    if (next.page !== LIST_DEFAULTS.employees.page) out.set('page', String(next.page));
+    if (next.size !== LIST_DEFAULTS.employees.size) out.set('size', String(next.size));
+    if (next.sort.field !== DEFAULT_SORT.field || next.sort.order !== DEFAULT_SORT.order) {
+      out.set('sort', `${next.sort.field}:${next.sort.order}`);
+    }
+    setSearch(out, { replace: true });
+  }
+
+  return { params, update };
+}
+
+/** Search, then sort, on the loaded list. */
+export function applyView(rows: readonly Employee[], q: string, sort: SortState): Employee[] {
+  const needle = q.trim().toLowerCase();
+  const filtered = needle
+    ? rows.filter((e) => e.name.toLowerCase().includes(needle) || e.email.toLowerCase().includes(needle))
+    : [...rows];
+  const dir = sort.order === 'asc' ? 1 : -1;
+  return filtered.sort((a, b) => {
+    const av = a[sort.field];
+    const bv = b[sort.field];
+    if (av === bv) return a.id - b.id;
+    // Never signed in sorts after every sign-in date, whichever the direction.
+    if (av === null) return 1;
+    if (bv === null) return -1;
+    if (typeof av === 'number' && typeof bv === 'number') return (av - bv) * dir;
+    return String(av).localeCompare(String(bv), 'zh-Hant') * dir;
+  });
+}

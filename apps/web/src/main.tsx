@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAuthApi } from './features/auth/api/authApi.ts';
+import { createSessionStore } from './features/auth/session/index.ts';
+import { api, setUnauthorizedHandler } from './shared/api/index.ts';
+import './shared/i18n/index.ts';
+import { local } from './shared/storage.ts';
+import { reloadForChunkError } from './app/chrome/chunkReload.ts';
+import { unauthorizedTarget } from './app/guards/routeMeta.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/queryClient.ts';
+import { createAppRouter } from './app/router.tsx';
+import './styles.css';
+
+const queryClient = createQueryClient();
+const sessionStore = createSessionStore({ api: createAuthApi(api), storage: local, queryClient });
+const router = createAppRouter();
+
+// Any 401 on a signed-in call: sign out here and go to the right login (SPEC section 6).
+setUnauthorizedHandler(() => {
+  const matches = router.state.matches.map((match) => ({ handle: match.route.handle }));
+  sessionStore.expire(unauthorizedTarget(matches, router.state.location));
+});
+
+// A preloaded chunk of an old build is gone: reload once (a minute apart at most), else let the
+// route error screen show the failure.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError()) event.preventDefault();
+});
+
+void sessionStore.start();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} sessionStore={sessionStore}>
+      {/* Route changes render as ordinary (blocking) updates rather than interruptible transitions,
+          so the address bar and the screen change together: no moment shows the new URL over the old page. */}
+      <RouterProvider router={router} useTransitions={false} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../shared/i18n/index.ts';
+
+// jsdom has no matchMedia; antd's responsive helpers and useIsMobile need one (desktop width).
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
