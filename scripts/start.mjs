@@ -18,7 +18,9 @@ function newestMtime(dir) {
       else newest = Math.max(newest, statSync(p).mtimeMs);
     }
   };
-  if (existsSync(dir)) walk(dir);
+  if (!existsSync(dir)) return 0;
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
+  walk(dir);
   return newest;
 }
 
