@@ -19,11 +19,11 @@ export async function areaSignIn(page: Page, kind: '投資人' | '新創團隊',
 
 export async function signOut(page: Page) {
   const button = page.getByRole('button', { name: /登\s*出/ });
-  if (!(await button.isVisible())) {
-    // Narrow layouts keep sign-out in the menu drawer.
-    await page.getByRole('button', { name: /選單|menu/i }).click();
-  }
-  await page.getByRole('button', { name: /登\s*出/ }).click();
+  const menu = page.getByRole('button', { name: /選單|menu/i });
+  // Wait until the layout has drawn one of the two before deciding which to use.
+  await expect(button.or(menu).first()).toBeVisible();
+  if (!(await button.isVisible())) await menu.click();
+  await button.click();
 }
 
 export function expectPath(page: Page, path: string | RegExp) {

@@ -214,4 +214,28 @@ describe('staff accounts', () => {
       }
     });
   });
+
+  describe('directory', () => {
+    it('gives every staff role the active colleagues without contact details, and nobody else', async () => {
+      const gone = await buildEmployee(t.database.db, { status: 'inactive', name: '已離職' });
+      for (const role of STAFF_ROLES) {
+        const { token } = await staffSession(t.app, t.database.db, role);
+        const res = await call('GET', '/api/internal/v1/employees/directory', token);
+        expect(res.statusCode).toBe(200);
+        const rows = res.json().data.result as Array<Record<string, unknown>>;
+        expect(rows.some((r) => r.id === gone.id)).toBe(false);
+        expect(Object.keys(rows[0]!).sort()).toEqual(['id', 'name', 'role']);
+      }
+      const aos = (await call('GET', '/api/internal/v1/employees/directory?role=ao', admin)).json().data
+        .result;
+      expect(aos.every((r: { role: string }) => r.role === 'ao')).toBe(true);
+      expectErrorShape(await call('GET', '/api/internal/v1/employees/directory'), 401);
+      const investor = await signIn(t.app, 'investor', (await buildClient(t.database.db)).email);
+      expectErrorShape(
+        await call('GET', '/api/internal/v1/employees/directory', investor),
+        403,
+        'WRONG_STRATEGY',
+      );
+    });
+  });
 });

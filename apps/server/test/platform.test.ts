@@ -112,3 +112,23 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/x', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });
+
+describe('web app', () => {
+  it('serves index.html for app routes and 404 for a missing hashed asset', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const dist = mkdtempSync(path.join(tmpdir(), 'dealflow-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dealflow</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await buildTestApp({ WEB_DIST: dist });
+    const page = await web.app.inject({ method: 'GET', url: '/dashboard/manager/3' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Dealflow</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await web.app.inject({ method: 'GET', url: '/assets/app-old999.js' })).statusCode).toBe(404);
+    expectErrorShape(await web.app.inject({ method: 'GET', url: '/api/unknown' }), 404, 'NOT_FOUND');
+  });
+});

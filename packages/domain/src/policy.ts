@@ -7,6 +7,8 @@ import type { StaffRole } from './roles.ts';
  */
 export const STAFF_PERMISSIONS = {
   'employees.read': ['admin'],
+  // Names and roles of active colleagues, for pickers (AO, agents, assignees): every staff member.
+  'employees.directory': ['admin', 'ao', 'ir', 'sa'],
   'employees.write': ['admin'],
   'reviewer-tokens.issue': ['admin', 'ao', 'ir', 'sa'],
   'cases.read': ['admin', 'ao'],

@@ -55,6 +55,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(apiNotFound());
     }
+    // A hashed asset that is not on disk (an old tab after a deploy) must fail as a 404, not come
+    // back as index.html: the web app then reloads once and fetches the new build.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not Found');
     if (domainRedirect(config, request, reply)) return reply;
     if (!hasWeb) {
       return reply

@@ -51,3 +51,12 @@ export const EmployeeUpdateBody = z.object({
   title: z.string().trim().max(100).nullish(),
 });
 export type EmployeeUpdateBody = z.infer<typeof EmployeeUpdateBody>;
+
+/** An active colleague as pickers show them: no email, phone or login data. */
+export const StaffDirectoryEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffDirectoryEntry = z.infer<typeof StaffDirectoryEntry>;
+export const StaffDirectoryQuery = z.object({ role: z.enum(STAFF_ROLES).optional() });

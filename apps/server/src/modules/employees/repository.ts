@@ -70,3 +70,13 @@ export async function updateEmployee(
     .returning();
   return row ?? null;
 }
+
+export async function listActiveDirectory(db: DbOrTx, role?: StaffRole) {
+  return db
+    .select({ id: employees.id, name: employees.name, role: employees.role })
+    .from(employees)
+    .where(
+      role ? and(eq(employees.status, 'active'), eq(employees.role, role)) : eq(employees.status, 'active'),
+    )
+    .orderBy(asc(employees.name), asc(employees.id));
+}

@@ -6,6 +6,8 @@ import {
   EmployeeUpdateBody,
   ErrorResponse,
   IdParam,
+  StaffDirectoryEntry,
+  StaffDirectoryQuery,
   dataOf,
   listOf,
 } from '@dealflow/domain';
@@ -35,6 +37,24 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, count } = await service.listEmployees(serviceContext(request), request.query);
       return { data: { result: rows.map(presentEmployee), count } };
+    },
+  );
+
+  app.get(
+    `${base}/directory`,
+    {
+      onRequest: requireStaff('employees.directory'),
+      schema: {
+        tags,
+        summary: 'Active colleagues (id, name, role) for pickers',
+        security: bearerSecurity,
+        querystring: StaffDirectoryQuery,
+        response: { 200: listOf(StaffDirectoryEntry), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await service.listStaffDirectory(serviceContext(request), request.query.role);
+      return { data: { result: rows, count: rows.length } };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   LIST_DEFAULTS,
+  type StaffRole,
   type EmployeeCreateBody,
   type EmployeeListQuery,
   type EmployeeUpdateBody,
@@ -21,6 +22,11 @@ export async function listEmployees(ctx: ServiceContext, q: EmployeeListQuery) {
     limit: all ? null : size,
     offset: (page - 1) * size,
   });
+}
+
+/** Active colleagues for pickers, open to every staff role. */
+export async function listStaffDirectory(ctx: ServiceContext, role?: StaffRole) {
+  return repo.listActiveDirectory(ctx.db, role);
 }
 
 export async function getEmployee(ctx: ServiceContext, id: number) {
