@@ -132,7 +132,11 @@ describe('listing', () => {
       .data;
     expect(search.result.map((r: { id: number }) => r.id)).toEqual([b.id]);
     const stats = (await call('GET', `/api/internal/v2/cases/stats?keyword=${q}`, admin.token)).json().data;
-    expect(stats).toMatchObject({ s1: 1, s2: 1, s0: 0, drop: 0 });
+    expect(stats).toMatchObject({
+      s1: { count: 1, fund_raising: { NTD: 100 } },
+      s2: { count: 1, fund_raising: { NTD: 300 } },
+      s0: { count: 0, fund_raising: {} },
+    });
   });
 
   it('treats % and _ in a search as plain characters', async () => {

@@ -451,9 +451,31 @@ describe('evaluateStageMove', () => {
   });
 
   describe('STAGE_MOVE_NOT_ALLOWED before reason and requirements', () => {
+    it('lists what every stage on the way needs when a forward jump is refused', () => {
+      expect(
+        evaluateStageMove({ facts: bare({ status: 'draft' }), to: 's1', reason: null, actor: admin }),
+      ).toEqual({
+        ok: false,
+        code: 'STAGE_MOVE_NOT_ALLOWED',
+        missing: ['name', 'overview', 'fund_raising'],
+      });
+      expect(
+        evaluateStageMove({
+          facts: complete({ status: 's2' }),
+          to: 's4',
+          reason: 'In a hurry',
+          actor: admin,
+        }),
+      ).toEqual({ ok: false, code: 'STAGE_MOVE_NOT_ALLOWED', missing: [] });
+      const s1 = complete({ status: 's1', termSheet: { type_of_security: '特別股' } });
+      expect(evaluateStageMove({ facts: s1, to: 's3', reason: null, actor: admin })).toEqual({
+        ok: false,
+        code: 'STAGE_MOVE_NOT_ALLOWED',
+        missing: ['term_sheet.total_amount'],
+      });
+    });
+
     it.each<[string, StageMoveFacts, CaseStage, string | null]>([
-      ['skipping a stage forward', bare({ status: 'draft' }), 's1', null],
-      ['skipping a stage forward, with a reason', complete({ status: 's2' }), 's4', 'In a hurry'],
       ['staying in the same stage', complete({ status: 's2' }), 's2', 'No change'],
       ['dropping a dropped case', bare({ status: 'drop', droppedFrom: 's1' }), 'drop', 'Again'],
       [

@@ -119,6 +119,21 @@ function pathIndex(stage: CaseStage): number {
   return (CASE_STAGE_PATH as readonly CaseStage[]).indexOf(stage);
 }
 
+/**
+ * A forward jump is refused (one stage at a time), but the user still learns what every stage on
+ * the way asks for, so the board can say what to fill in before taking the steps one by one.
+ */
+function missingAlongSkip(facts: StageMoveFacts, to: CaseStage): StageRequirement[] {
+  const from = pathIndex(facts.status);
+  const target = pathIndex(to);
+  if (facts.status === 'drop' || from < 0 || target <= from + 1) return [];
+  const missing = new Set<StageRequirement>();
+  for (const stage of (CASE_STAGE_PATH as readonly CaseStage[]).slice(from + 1, target + 1)) {
+    for (const m of missingRequirements(facts, stage)) missing.add(m);
+  }
+  return [...missing];
+}
+
 /** admin moves any case; an ao only the cases they run or help on; ir and sa work with investors, not cases. */
 export function canMoveCase(
   actor: StageMoveActor,
@@ -205,7 +220,8 @@ export function evaluateStageMove(input: {
   const { facts, to, reason, actor } = input;
   if (!canMoveCase(actor, facts)) return { ok: false, code: 'FORBIDDEN', missing: [] };
   const kind = classifyMove(facts.status, to, facts.droppedFrom);
-  if (kind === null) return { ok: false, code: 'STAGE_MOVE_NOT_ALLOWED', missing: [] };
+  if (kind === null)
+    return { ok: false, code: 'STAGE_MOVE_NOT_ALLOWED', missing: missingAlongSkip(facts, to) };
   const reasonRequired = REASON_REQUIRED[kind];
   if (reasonRequired && !isNonBlank(reason)) return { ok: false, code: 'STAGE_REASON_REQUIRED', missing: [] };
   if (CHECKS_REQUIREMENTS[kind]) {

@@ -226,3 +226,10 @@ export const CaseLogEntry = z.object({
   created_at: z.string(),
 });
 export type CaseLogEntry = z.infer<typeof CaseLogEntry>;
+
+/** Per stage: how many cases, and the sum of their fund raising per currency (board column heads). */
+export const CaseStageStats = z.record(
+  z.enum(CASE_STAGES),
+  z.object({ count: z.number().int(), fund_raising: z.record(z.string(), z.number()) }),
+);
+export type CaseStageStats = z.infer<typeof CaseStageStats>;

@@ -96,14 +96,24 @@ export async function listCases(
   return { rows: rows as CaseSummaryRow[], count: Number(total[0]?.n ?? 0) };
 }
 
-/** Case counts per stage for the status tabs, under the same filters but the stage. */
-export async function countByStatus(db: DbOrTx, filters: Omit<CaseFilters, 'status'>) {
+/** Case counts and fund-raising sums per stage (and currency), under the list filters but the stage. */
+export async function statsByStatus(db: DbOrTx, filters: Omit<CaseFilters, 'status'>) {
   const rows = await db
-    .select({ status: cases.status, n: count() })
+    .select({
+      status: cases.status,
+      currency: cases.currency,
+      n: count(),
+      sum: sql<string | null>`sum(${cases.fund_raising})`,
+    })
     .from(cases)
     .where(where(filters))
-    .groupBy(cases.status);
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<CaseStage, number>>;
+    .groupBy(cases.status, cases.currency);
+  return rows.map((r) => ({
+    status: r.status as CaseStage,
+    currency: r.currency,
+    count: Number(r.n),
+    sum: Number(r.sum ?? 0),
+  }));
 }
 
 export async function listLight(db: DbOrTx, text?: string) {

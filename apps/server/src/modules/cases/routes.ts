@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CASE_STAGES,
   Case,
+  CaseStageStats,
   CaseCreateBody,
   CaseLight,
   CaseListQuery,
@@ -75,20 +75,12 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         ...schema,
-        summary: 'Case counts per stage under the list filters',
+        summary: 'Per stage: case count and fund-raising sum per currency, under the list filters',
         querystring: CaseListQuery,
-        response: { 200: dataOf(z.record(z.enum(CASE_STAGES), z.number().int())), ...errors },
+        response: { 200: dataOf(CaseStageStats), ...errors },
       },
     },
-    async (request) => {
-      const counts = await service.caseStatusCounts(serviceContext(request), request.query);
-      return {
-        data: Object.fromEntries(CASE_STAGES.map((s) => [s, counts[s] ?? 0])) as Record<
-          (typeof CASE_STAGES)[number],
-          number
-        >,
-      };
-    },
+    async (request) => ({ data: await service.caseStageStats(serviceContext(request), request.query) }),
   );
 
   const search = async (

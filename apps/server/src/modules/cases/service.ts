@@ -1,5 +1,7 @@
 import {
   CASE_SORT_FIELDS,
+  CASE_STAGES,
+  type CaseStageStats,
   LIST_DEFAULTS,
   LOG_PAGE_SIZE,
   canEditCase,
@@ -56,8 +58,8 @@ export async function listCases(ctx: ServiceContext, q: CaseListQuery, options: 
   );
 }
 
-export async function caseStatusCounts(ctx: ServiceContext, q: CaseListQuery) {
-  return repo.countByStatus(ctx.db, {
+export async function caseStageStats(ctx: ServiceContext, q: CaseListQuery) {
+  const rows = await repo.statsByStatus(ctx.db, {
     text: q.q || q.keyword || undefined,
     employeeId: q.employee_id,
     aoId: q.ao_id,
@@ -66,6 +68,16 @@ export async function caseStatusCounts(ctx: ServiceContext, q: CaseListQuery) {
     currency: q.currency,
     deleted: q.is_deleted ?? false,
   });
+  const stats = Object.fromEntries(
+    CASE_STAGES.map((stage) => [stage, { count: 0, fund_raising: {} as Record<string, number> }]),
+  ) as CaseStageStats;
+  for (const r of rows) {
+    const entry = stats[r.status];
+    if (!entry) continue;
+    entry.count += r.count;
+    entry.fund_raising[r.currency] = (entry.fund_raising[r.currency] ?? 0) + r.sum;
+  }
+  return stats;
 }
 
 export async function searchCases(ctx: ServiceContext, q: CaseSearchQuery) {
