@@ -13,6 +13,7 @@ import { RootShell } from './layouts/RootShell.tsx';
 // pulls the dashboard, and staff account management (Table, Form, Modal) loads on its own.
 const guest = () => import('./areas/guest.ts');
 const dashboard = () => import('./areas/dashboard.ts');
+const cases = () => import('./areas/cases.ts');
 const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
 const investor = () => import('./areas/investor.ts');
 const startup = () => import('./areas/startup.ts');
@@ -72,7 +73,7 @@ export const appRoutes: RouteObject[] = [
                 [
                   page(
                     'dashboard',
-                    component(dashboard, (m) => m.CaseListPage),
+                    component(cases, (m) => m.CaseListPage),
                   ),
                   page(
                     'dashboard-report',
@@ -117,7 +118,7 @@ export const appRoutes: RouteObject[] = [
                 [
                   page(
                     'dashboard-manager-project',
-                    component(dashboard, (m) => m.ManagerPage),
+                    component(cases, (m) => m.ManagerPage),
                   ),
                 ],
               ),

@@ -1,8 +1,6 @@
 // The staff area chunk: dashboard layouts and light pages (staff account management loads apart).
 export { DashboardExtendLayout, DashboardLayout } from '../layouts/DashboardLayout.tsx';
 export { ReportPage } from '../../features/reports/pages/ReportPage.tsx';
-export { CaseListPage } from '../../features/cases/pages/CaseListPage.tsx';
-export { ManagerPage } from '../../features/cases/pages/ManagerPage.tsx';
 export { CalendarPage } from '../../features/calendar/pages/CalendarPage.tsx';
 export { GroupsPage } from '../../features/groups/pages/GroupsPage.tsx';
 export { GroupPage } from '../../features/groups/pages/GroupPage.tsx';

@@ -1,3 +1,4 @@
+import { casesEn } from './cases.en.ts';
 import type { Translation } from './zh-TW.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
@@ -244,6 +245,7 @@ export const en: Translation = {
       noChanges: 'Nothing to save',
     },
   },
+  cases: casesEn,
   investorArea: {
     expiredTitle: 'Membership expired',
     expiredBody: 'Your membership expired on {{date}}. Please contact your account officer to renew it.',

@@ -1,3 +1,5 @@
+import { casesZhTW } from './cases.zh-TW.ts';
+
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
   app: {
@@ -242,6 +244,7 @@ export const zhTW = {
       noChanges: '沒有需要儲存的變更',
     },
   },
+  cases: casesZhTW,
   investorArea: {
     expiredTitle: '會員資格已到期',
     expiredBody: '您的會員資格已於 {{date}} 到期，請聯絡您的客戶經理辦理續約。',

@@ -1,0 +1,108 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { CURRENCIES } from '@dealflow/domain';
+import { Input, Select, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStaffDirectory } from '../api/casesApi.ts';
+import type { CaseListParams } from '../hooks/useCaseListParams.ts';
+
+type FilterPatch = Partial<Pick<CaseListParams, 'q' | 'aoId' | 'round' | 'domain' | 'currency' | 'deleted'>>;
+
+/** Typed filters apply on Enter or when the field is left; choices apply at once. */
+function TextFilter({
+  value,
+  label,
+  className,
+  onChange,
+  search,
+}: {
+  value: string;
+  label: string;
+  className: string;
+  onChange: (v: string) => void;
+  search?: boolean;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <Input
+      allowClear
+      className={className}
+      aria-label={label}
+      placeholder={label}
+      prefix={search ? <SearchOutlined aria-hidden /> : undefined}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        if (event.target.value === '') onChange('');
+      }}
+      onPressEnter={() => onChange(text.trim())}
+      onBlur={() => text.trim() !== value && onChange(text.trim())}
+    />
+  );
+}
+
+/** Search, round, domain, AO and currency filters and the deleted switch above the case list. */
+export function CaseFilters({
+  params,
+  onChange,
+}: {
+  params: CaseListParams;
+  onChange: (patch: FilterPatch) => void;
+}) {
+  const { t } = useTranslation();
+  const directory = useStaffDirectory();
+  const aos = (directory.data ?? []).filter((e) => e.role === 'ao' || e.role === 'admin');
+  return (
+    <div className="table-toolbar case-filters">
+      <TextFilter
+        search
+        className="table-toolbar__search"
+        label={t('cases.filter.search')}
+        value={params.q}
+        onChange={(q) => onChange({ q })}
+      />
+      <TextFilter
+        className="table-toolbar__select"
+        label={t('cases.filter.round')}
+        value={params.round}
+        onChange={(round) => onChange({ round })}
+      />
+      <TextFilter
+        className="table-toolbar__select"
+        label={t('cases.filter.domain')}
+        value={params.domain}
+        onChange={(domain) => onChange({ domain })}
+      />
+      <Select<number>
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        className="table-toolbar__select"
+        aria-label={t('cases.filter.ao')}
+        placeholder={t('cases.filter.anyAo')}
+        loading={directory.isPending}
+        value={params.aoId}
+        onChange={(aoId) => onChange({ aoId: aoId ?? undefined })}
+        options={aos.map((e) => ({ value: e.id, label: e.name }))}
+      />
+      <Select<string>
+        allowClear
+        className="table-toolbar__select"
+        aria-label={t('cases.filter.currency')}
+        placeholder={t('cases.filter.anyCurrency')}
+        value={params.currency || undefined}
+        onChange={(currency) => onChange({ currency: currency ?? '' })}
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+      />
+      <span className="case-filters__switch">
+        <Switch
+          id="case-filter-deleted"
+          size="small"
+          checked={params.deleted}
+          onChange={(deleted) => onChange({ deleted })}
+        />
+        <label htmlFor="case-filter-deleted">{t('cases.showDeleted')}</label>
+      </span>
+    </div>
+  );
+}

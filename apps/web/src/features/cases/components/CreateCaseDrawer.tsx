@@ -1,0 +1,101 @@
+import type { StaffUser } from '@dealflow/domain';
+import { Alert, App, Button, Drawer, Form, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
+import { useCreateCase } from '../api/casesApi.ts';
+import { type CaseCoreValues, CaseFormFields, caseBodyOf } from './CaseFormFields.tsx';
+
+interface CreateValues extends CaseCoreValues {
+  status: 'draft' | 's0';
+}
+
+/** 新增案件: name and first stage are required; on success the case page opens. */
+export function CreateCaseDrawer({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user: StaffUser;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const [form] = Form.useForm<CreateValues>();
+  const create = useCreateCase();
+  const [serverError, setServerError] = useState<unknown>(null);
+
+  async function submit(values: CreateValues) {
+    setServerError(null);
+    try {
+      const saved = await create.mutateAsync({ ...caseBodyOf(values), status: values.status });
+      message.success(t('cases.form.created', { name: saved.name }));
+      onClose();
+      navigate(`/dashboard/manager/${saved.id}`);
+    } catch (error) {
+      const fields = Object.entries(validationFieldErrors(error));
+      if (fields.length > 0)
+        form.setFields(fields.map(([name, text]) => ({ name: name as keyof CreateValues, errors: [text] })));
+      setServerError(error);
+    }
+  }
+
+  return (
+    <Drawer
+      open={open}
+      title={t('cases.form.createTitle')}
+      size={isMobile ? '100%' : 560}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <div className="drawer-footer">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
+            {t('common.create')}
+          </Button>
+        </div>
+      }
+    >
+      <Form<CreateValues>
+        form={form}
+        name="case-create"
+        layout="vertical"
+        disabled={create.isPending}
+        initialValues={{
+          status: 's0',
+          currency: 'NTD',
+          ao_id: user.role === 'ao' ? user.id : undefined,
+          agent_ids: [],
+          domain_keys: [],
+        }}
+        onFinish={submit}
+      >
+        <Form.Item name="status" label={t('cases.form.status')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'draft', label: t('caseStages.draft') },
+              { value: 's0', label: t('caseStages.s0') },
+            ]}
+          />
+        </Form.Item>
+        <CaseFormFields aoEditable />
+        {serverError !== null && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('common.requestFailed')}
+            description={errorText(serverError)}
+          />
+        )}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  allowedTargets,
+  type CaseStage,
+  type CaseStageStats,
+  type CaseSummary,
+  canEditCase,
+  PIPELINE_COLUMNS,
+  type StaffUser,
+} from '@dealflow/domain';
+import {
+  type Announcements,
+  type CollisionDetection,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CaseFilterQuery, caseKeys, type ListPage } from '../api/casesApi.ts';
+import { useStageMove } from '../hooks/useStageMove.tsx';
+import { BoardCardBody } from './BoardCard.tsx';
+import { BoardColumn, type DropState } from './BoardColumn.tsx';
+
+type ColumnData = InfiniteData<ListPage<CaseSummary>, number>;
+
+const isStage = (v: unknown): v is CaseStage => (PIPELINE_COLUMNS as readonly unknown[]).includes(v);
+
+/** Arrow keys jump a picked-up card to the next column left or right, not 25 px at a time. */
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const { collisionRect, droppableRects, droppableContainers } = context;
+  if (!collisionRect || (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft')) return undefined;
+  event.preventDefault();
+  const center = collisionRect.left + collisionRect.width / 2;
+  const rects = droppableContainers
+    .getEnabled()
+    .map((c) => droppableRects.get(c.id))
+    .filter((r): r is NonNullable<typeof r> => r !== undefined)
+    .sort((a, b) => a.left - b.left);
+  const target =
+    event.code === 'ArrowRight'
+      ? rects.find((r) => r.left + r.width / 2 > center + 1)
+      : rects.reverse().find((r) => r.left + r.width / 2 < center - 1);
+  if (!target) return undefined;
+  return { x: target.left + (target.width - collisionRect.width) / 2, y: collisionRect.top };
+};
+
+/** The pointer decides under a mouse; a keyboard-moved card is placed by its rectangle. */
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+/** Moves a card between two column caches; returns how to put both back. */
+export function moveCardInCache(
+  queryClient: QueryClient,
+  filters: CaseFilterQuery,
+  item: CaseSummary,
+  to: CaseStage,
+): () => void {
+  const fromKey = caseKeys.board(item.status, filters);
+  const toKey = caseKeys.board(to, filters);
+  const fromBefore = queryClient.getQueryData<ColumnData>(fromKey);
+  const toBefore = queryClient.getQueryData<ColumnData>(toKey);
+  if (fromBefore) {
+    queryClient.setQueryData<ColumnData>(fromKey, {
+      ...fromBefore,
+      pages: fromBefore.pages.map((p) => ({
+        result: p.result.filter((c) => c.id !== item.id),
+        count: p.count - 1,
+      })),
+    });
+  }
+  if (toBefore) {
+    const [first, ...rest] = toBefore.pages;
+    const moved = { ...item, status: to };
+    queryClient.setQueryData<ColumnData>(toKey, {
+      ...toBefore,
+      pages: first
+        ? [{ result: [moved, ...first.result], count: first.count + 1 }, ...rest]
+        : [{ result: [moved], count: 1 }],
+    });
+  }
+  return () => {
+    queryClient.setQueryData(fromKey, fromBefore);
+    queryClient.setQueryData(toKey, toBefore);
+  };
+}
+
+/**
+ * The pipeline: a column per stage; cards dragged (pointer or keyboard) between columns. While a
+ * card is held, the columns it may enter are shaded; a refused move snaps back with the reason.
+ */
+export function PipelineBoard({
+  user,
+  stats,
+  filters,
+}: {
+  user: StaffUser;
+  stats: CaseStageStats | undefined;
+  filters: CaseFilterQuery;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { requestMove, movingId, modal } = useStageMove();
+  const [active, setActive] = useState<CaseSummary | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  const canDrag = (item: CaseSummary) =>
+    !user.reviewer &&
+    !item.is_deleted &&
+    canEditCase(user, { aoId: item.ao?.id ?? null, agentIds: item.agent_ids });
+
+  const allowed = active ? allowedTargets({ status: active.status, droppedFrom: null }) : [];
+  const dropState = (stage: CaseStage): DropState => {
+    if (!active) return 'idle';
+    if (stage === active.status) return 'origin';
+    return allowed.includes(stage) ? 'allowed' : 'blocked';
+  };
+
+  const itemOf = (data: unknown): CaseSummary | null =>
+    typeof data === 'object' && data !== null && 'item' in data ? (data as { item: CaseSummary }).item : null;
+  const nameOf = (data: unknown) => itemOf(data)?.name ?? '';
+  const stageName = (id: unknown) => (isStage(id) ? t(`caseStages.${id}`) : '');
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => t('cases.board.picked', { name: nameOf(a.data.current) }),
+    onDragOver: ({ active: a, over }) =>
+      over ? t('cases.board.over', { name: nameOf(a.data.current), stage: stageName(over.id) }) : undefined,
+    onDragEnd: ({ active: a, over }) =>
+      over
+        ? t('cases.board.dropped', { name: nameOf(a.data.current), stage: stageName(over.id) })
+        : t('cases.board.cancelled', { name: nameOf(a.data.current) }),
+    onDragCancel: ({ active: a }) => t('cases.board.cancelled', { name: nameOf(a.data.current) }),
+  };
+
+  function onDragStart(event: DragStartEvent) {
+    setActive(itemOf(event.active.data.current));
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    setActive(null);
+    const item = itemOf(event.active.data.current);
+    const to = event.over?.id;
+    if (!item || !isStage(to) || to === item.status) return;
+    requestMove({ id: item.id, name: item.name, status: item.status, droppedFrom: null }, to, () =>
+      moveCardInCache(queryClient, filters, item, to),
+    );
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('cases.board.instructions') },
+      }}
+    >
+      <section className="pipeline-board" aria-label={t('cases.board.label')}>
+        {PIPELINE_COLUMNS.map((stage) => (
+          <BoardColumn
+            key={stage}
+            stage={stage}
+            stats={stats?.[stage]}
+            filters={filters}
+            dropState={dropState(stage)}
+            canDrag={canDrag}
+            movingId={movingId}
+          />
+        ))}
+      </section>
+      <DragOverlay>
+        {active && (
+          <div className="board-card board-card--overlay">
+            <div className="board-card__body">
+              <BoardCardBody item={active} />
+            </div>
+          </div>
+        )}
+      </DragOverlay>
+      {modal}
+    </DndContext>
+  );
+}
