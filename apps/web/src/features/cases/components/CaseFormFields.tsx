@@ -1,5 +1,5 @@
 import { CURRENCIES } from '@dealflow/domain';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, type InputNumberProps, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStaffDirectory } from '../api/casesApi.ts';
 
@@ -31,18 +31,20 @@ export function caseBodyOf(values: CaseCoreValues) {
     ao_id: values.ao_id ?? null,
     agent_ids: values.agent_ids ?? [],
     currency: values.currency as (typeof CURRENCIES)[number] | undefined,
-    website: values.website?.trim() ?? '',
+    website: blankToNull(values.website),
     source: blankToNull(values.source),
     round: blankToNull(values.round),
     pre_money: values.pre_money ?? null,
     fund_raising: values.fund_raising ?? null,
     domain_keys: values.domain_keys ?? [],
     overview: blankToNull(values.overview),
+    ...(values.funding !== undefined ? { funding: values.funding } : {}),
   };
 }
 
-function AmountInput({ id }: { id?: string }) {
-  return <InputNumber id={id} min={0} max={1e15} className="full-width" controls={false} />;
+/** Form.Item passes value, onChange and id; they must reach the input. */
+function AmountInput(props: InputNumberProps<number>) {
+  return <InputNumber<number> {...props} min={0} max={1e15} className="full-width" controls={false} />;
 }
 
 /** The core fields of a case, for creating and for the overview tab. */

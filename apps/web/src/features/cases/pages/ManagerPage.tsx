@@ -1,11 +1,130 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { canEditCase } from '@dealflow/domain';
+import { Alert, Button, Card, Select, Spin, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../shared/components/ComingSoon.tsx';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError, errorText } from '../../../shared/api/index.ts';
 import { isPositiveId, requireParam } from '../../../shared/errors.ts';
+import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
+import { useStaffUser } from '../../auth/session/index.ts';
+import { useCase } from '../api/casesApi.ts';
+import { BusinessPlanTab } from '../components/BusinessPlanTab.tsx';
+import { CalendarsTab } from '../components/CalendarsTab.tsx';
+import { CaseHeader } from '../components/CaseHeader.tsx';
+import { CaseHistoryTab } from '../components/CaseHistoryTab.tsx';
+import { CaseOverviewTab } from '../components/CaseOverviewTab.tsx';
+import { CommentsTab } from '../components/CommentsTab.tsx';
+import { FundRolesTab } from '../components/FundRolesTab.tsx';
+import { InfoUpdatesTab } from '../components/InfoUpdatesTab.tsx';
+import { MaintenancesTab } from '../components/MaintenancesTab.tsx';
+import { RatingsTab } from '../components/RatingsTab.tsx';
+import { ShareholdersTab } from '../components/ShareholdersTab.tsx';
+import { TermSheetTab } from '../components/TermSheetTab.tsx';
+import { TodosTab } from '../components/TodosTab.tsx';
 
-/** /dashboard/manager/:project: project management. */
+const TABS = [
+  'overview',
+  'businessPlan',
+  'termSheet',
+  'fundRoles',
+  'ratings',
+  'todos',
+  'calendars',
+  'comments',
+  'info',
+  'maintenances',
+  'shareholders',
+  'history',
+] as const;
+type TabKey = (typeof TABS)[number];
+const isTab = (v: string | null): v is TabKey => (TABS as readonly (string | null)[]).includes(v);
+
+/** /dashboard/manager/:project: one case, its header and a tab per part (tab held in the URL). */
 export function ManagerPage() {
   const { t } = useTranslation();
-  const project = requireParam(useParams().project, isPositiveId);
-  return <ComingSoon title={t('pages.manager', { project })} />;
+  const id = Number(requireParam(useParams().project, isPositiveId));
+  const me = useStaffUser();
+  const isMobile = useIsMobile();
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get('tab');
+  const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
+  const kase = useCase(id);
+  const setTab = (key: TabKey) => setSearch(key === 'overview' ? {} : { tab: key }, { replace: true });
+
+  const back = (
+    <Link to="/dashboard?status=all" className="back-link">
+      <ArrowLeftOutlined aria-hidden /> {t('cases.manager.back')}
+    </Link>
+  );
+
+  if (kase.isPending) return <Spin size="large" className="page-spin" />;
+  if (kase.isError) {
+    const notFound = kase.error instanceof ApiError && kase.error.status === 404;
+    return (
+      <section className="page-section">
+        {back}
+        <Alert
+          type={notFound ? 'warning' : 'error'}
+          showIcon
+          title={notFound ? t('cases.manager.notFound') : t('cases.manager.loadError')}
+          description={notFound ? undefined : errorText(kase.error)}
+          action={
+            notFound ? undefined : (
+              <Button size="small" onClick={() => void kase.refetch()}>
+                {t('common.retry')}
+              </Button>
+            )
+          }
+        />
+      </section>
+    );
+  }
+
+  const c = kase.data;
+  const editable =
+    !me.reviewer &&
+    !c.is_deleted &&
+    canEditCase(me, { aoId: c.ao?.id ?? null, agentIds: c.agents.map((a) => a.id) });
+  const panes: Record<TabKey, ReactNode> = {
+    overview: <CaseOverviewTab key={c.updated_at} kase={c} user={me} editable={editable} />,
+    businessPlan: <BusinessPlanTab key={c.updated_at} kase={c} editable={editable} />,
+    termSheet: <TermSheetTab key={c.updated_at} kase={c} editable={editable} />,
+    fundRoles: <FundRolesTab kase={c} editable={editable} />,
+    ratings: <RatingsTab kase={c} editable={editable} />,
+    todos: <TodosTab caseId={c.id} editable={editable} />,
+    calendars: <CalendarsTab caseId={c.id} editable={editable} />,
+    comments: <CommentsTab caseId={c.id} editable={editable} />,
+    info: <InfoUpdatesTab caseId={c.id} editable={editable} />,
+    maintenances: <MaintenancesTab caseId={c.id} editable={editable} />,
+    shareholders: <ShareholdersTab caseId={c.id} editable={editable} />,
+    history: <CaseHistoryTab kase={c} />,
+  };
+
+  return (
+    <section className="page-section" aria-labelledby="page-title">
+      {back}
+      <CaseHeader kase={c} editable={editable} onEdit={() => setTab('overview')} />
+      {!editable && <Alert className="form-alert" type="info" showIcon title={t('cases.manager.readOnly')} />}
+      <Card>
+        {isMobile && (
+          <Select<TabKey>
+            className="case-tab-select"
+            aria-label={t('cases.manager.tabsLabel')}
+            value={tab}
+            onChange={setTab}
+            options={TABS.map((key) => ({ value: key, label: t(`cases.manager.tab.${key}`) }))}
+          />
+        )}
+        <Tabs
+          className={`case-tabs${isMobile ? ' case-tabs--select' : ''}`}
+          aria-label={t('cases.manager.tabsLabel')}
+          activeKey={tab}
+          onChange={(key) => isTab(key) && setTab(key)}
+          destroyOnHidden
+          items={TABS.map((key) => ({ key, label: t(`cases.manager.tab.${key}`), children: panes[key] }))}
+        />
+      </Card>
+    </section>
+  );
 }

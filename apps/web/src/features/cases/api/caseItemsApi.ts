@@ -1,0 +1,159 @@
+import type {
+  CalendarCreateBody,
+  CalendarEvent,
+  CalendarUpdateBody,
+  CaseRole,
+  Comment,
+  CommentCreateBody,
+  CommentUpdateBody,
+  InfoCreateBody,
+  InfoUpdate,
+  InfoUpdateBody,
+  Maintenance,
+  MaintenanceCreateBody,
+  MaintenanceUpdateBody,
+  RoleCreateBody,
+  RoleUpdateBody,
+  ShareholderHistory,
+  ShareholderHistoryCreateBody,
+  ShareholderHistoryUpdateBody,
+  Todo,
+  TodoCreateBody,
+  TodoUpdateBody,
+} from '@dealflow/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../shared/api/index.ts';
+import { caseKeys, type ListPage } from './casesApi.ts';
+
+const V1 = '/api/internal/v1/cases';
+
+/** The sub-resources of a case that are plain lists of items, by their path segment. */
+export const ITEM_PATHS = {
+  todos: 'todo',
+  calendars: 'calendars',
+  comments: 'comments',
+  info: 'info',
+  maintenances: 'maintenances',
+  shareholders: 'shareholders',
+} as const;
+export type ItemKind = keyof typeof ITEM_PATHS;
+
+export interface ItemModels {
+  todos: Todo;
+  calendars: CalendarEvent;
+  comments: Comment;
+  info: InfoUpdate;
+  maintenances: Maintenance;
+  shareholders: ShareholderHistory;
+}
+export interface ItemCreateBodies {
+  todos: z.input<typeof TodoCreateBody>;
+  calendars: z.input<typeof CalendarCreateBody>;
+  comments: z.input<typeof CommentCreateBody>;
+  info: z.input<typeof InfoCreateBody>;
+  maintenances: z.input<typeof MaintenanceCreateBody>;
+  shareholders: z.input<typeof ShareholderHistoryCreateBody>;
+}
+export interface ItemUpdateBodies {
+  todos: z.input<typeof TodoUpdateBody>;
+  calendars: z.input<typeof CalendarUpdateBody>;
+  comments: z.input<typeof CommentUpdateBody>;
+  info: z.input<typeof InfoUpdateBody>;
+  maintenances: z.input<typeof MaintenanceUpdateBody>;
+  shareholders: z.input<typeof ShareholderHistoryUpdateBody>;
+}
+
+export const itemKeys = {
+  list: (caseId: number, kind: ItemKind | 'roles') => ['cases', 'items', caseId, kind] as const,
+};
+
+interface Data<T> {
+  data: T;
+}
+
+/** After a write the list, the case's history and the case itself (fund info) are stale. */
+function useInvalidateItems(caseId: number, kind: ItemKind | 'roles') {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: itemKeys.list(caseId, kind) }),
+      queryClient.invalidateQueries({ queryKey: caseKeys.log(caseId) }),
+      queryClient.invalidateQueries({ queryKey: caseKeys.stageLog(caseId) }),
+      kind === 'roles' ? queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) }) : null,
+    ]);
+}
+
+/** Every item of one kind on a case (`all=1`: these lists are short). */
+export function useCaseItems<K extends ItemKind>(caseId: number, kind: K) {
+  return useQuery({
+    queryKey: itemKeys.list(caseId, kind),
+    queryFn: async () =>
+      (
+        await api.get<Data<ListPage<ItemModels[K]>>>(`${V1}/${caseId}/${ITEM_PATHS[kind]}`, {
+          query: { all: 1 },
+        })
+      ).data.result,
+  });
+}
+
+export type SaveItemInput<K extends ItemKind> =
+  | { id: null; body: ItemCreateBodies[K] }
+  | { id: number; body: ItemUpdateBodies[K] };
+
+/** Creates (POST) or edits (PUT) one item. */
+export function useSaveCaseItem<K extends ItemKind>(caseId: number, kind: K) {
+  const invalidate = useInvalidateItems(caseId, kind);
+  const base = `${V1}/${caseId}/${ITEM_PATHS[kind]}`;
+  return useMutation({
+    mutationFn: async (input: SaveItemInput<K>) =>
+      input.id === null
+        ? (await api.post<Data<ItemModels[K]>>(base, input.body)).data
+        : (await api.put<Data<ItemModels[K]>>(`${base}/${input.id}`, input.body)).data,
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCaseItem(caseId: number, kind: ItemKind) {
+  const invalidate = useInvalidateItems(caseId, kind);
+  return useMutation({
+    mutationFn: async (id: number) => api.delete(`${V1}/${caseId}/${ITEM_PATHS[kind]}/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+// ── Fund roles ───────────────────────────────────────────────────────────────────────────────
+
+export function useCaseRoles(caseId: number) {
+  return useQuery({
+    queryKey: itemKeys.list(caseId, 'roles'),
+    queryFn: async () =>
+      (await api.get<Data<ListPage<CaseRole>>>(`${V1}/${caseId}/role`, { query: { all: 1 } })).data.result,
+  });
+}
+
+export function useAddRole(caseId: number) {
+  const invalidate = useInvalidateItems(caseId, 'roles');
+  return useMutation({
+    mutationFn: async (body: z.input<typeof RoleCreateBody>) =>
+      (await api.post<Data<CaseRole>>(`${V1}/${caseId}/role`, body)).data,
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateRole(caseId: number) {
+  const invalidate = useInvalidateItems(caseId, 'roles');
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: z.input<typeof RoleUpdateBody> }) =>
+      (await api.put<Data<CaseRole>>(`${V1}/${caseId}/role/${id}`, body)).data,
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveRole(caseId: number) {
+  const invalidate = useInvalidateItems(caseId, 'roles');
+  return useMutation({
+    mutationFn: async (id: number) => api.delete(`${V1}/${caseId}/role/${id}`),
+    onSuccess: invalidate,
+  });
+}

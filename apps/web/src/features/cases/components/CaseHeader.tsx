@@ -1,0 +1,97 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { type Case, CASE_STAGES, type CaseStage, allowedTargets } from '@dealflow/domain';
+import { App, Button, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../shared/api/index.ts';
+import { useDeleteCase } from '../api/casesApi.ts';
+import { useStageMove } from '../hooks/useStageMove.tsx';
+import { StageTag } from './StageTag.tsx';
+
+/** Name, stage, people, the stage selector (same rules as the board), edit and delete. */
+export function CaseHeader({
+  kase,
+  editable,
+  onEdit,
+}: {
+  kase: Case;
+  editable: boolean;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const remove = useDeleteCase();
+  const move = useStageMove();
+  const allowed = allowedTargets({ status: kase.status, droppedFrom: kase.dropped_from });
+
+  function confirmDelete() {
+    modal.confirm({
+      title: t('cases.manager.deleteTitle', { name: kase.name }),
+      content: t('cases.manager.deleteBody'),
+      okText: t('cases.manager.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(kase.id);
+          message.success(t('cases.manager.deleted', { name: kase.name }));
+          navigate('/dashboard?status=all');
+        } catch (error) {
+          message.error(errorText(error));
+        }
+      },
+    });
+  }
+
+  return (
+    <header className="case-header">
+      <div>
+        <div className="case-header__title">
+          <Typography.Title level={3} id="page-title">
+            {kase.name}
+          </Typography.Title>
+          <StageTag stage={kase.status} />
+        </div>
+        <div className="case-header__people">
+          <span>AO：{kase.ao?.name ?? t('cases.manager.noAo')}</span>
+          {kase.agents.length > 0 && (
+            <span>
+              {t('cases.manager.agents')}：{kase.agents.map((a) => a.name).join('、')}
+            </span>
+          )}
+        </div>
+      </div>
+      {editable && (
+        <div className="case-header__actions">
+          <Select<CaseStage>
+            className="case-header__stage"
+            aria-label={t('cases.move.stageSelect')}
+            value={kase.status}
+            loading={move.movingId === kase.id}
+            onChange={(to) =>
+              move.requestMove(
+                { id: kase.id, name: kase.name, status: kase.status, droppedFrom: kase.dropped_from },
+                to,
+              )
+            }
+            options={CASE_STAGES.map((stage) => ({
+              value: stage,
+              label:
+                stage === kase.status || allowed.includes(stage)
+                  ? t(`caseStages.${stage}`)
+                  : `${t(`caseStages.${stage}`)}（${t('cases.board.noDrop')}）`,
+            }))}
+          />
+          <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+            {t('common.edit')}
+          </Button>
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
+            {t('cases.manager.delete')}
+          </Button>
+        </div>
+      )}
+      {move.modal}
+    </header>
+  );
+}

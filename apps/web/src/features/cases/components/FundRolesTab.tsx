@@ -1,0 +1,176 @@
+import { CrownOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  type Case,
+  type CaseRole,
+  FUND_ROLE_LABELS,
+  FUND_ROLE_LISTS,
+  FUND_ROLES,
+  type FundRole,
+  formatMoney,
+} from '@dealflow/domain';
+import { Alert, App, Button, Card, Empty, Form, InputNumber, Modal, Select, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/index.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useAddRole, useCaseRoles, useRemoveRole, useUpdateRole } from '../api/caseItemsApi.ts';
+
+interface AddValues {
+  client_id: number;
+  role: FundRole;
+  invest_money?: number | null;
+}
+
+/**
+ * 基金角色: the lead angel and the role lists. The server applies the fund role edit rule
+ * (SPEC section 4): a new lead pushes the old one into the panel; `from` names the role edited.
+ */
+export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const language = currentLanguage();
+  const roles = useCaseRoles(kase.id);
+  const add = useAddRole(kase.id);
+  const update = useUpdateRole(kase.id);
+  const remove = useRemoveRole(kase.id);
+  const [adding, setAdding] = useState(false);
+  const roleLabel = (role: FundRole) => FUND_ROLE_LABELS[role][language];
+
+  async function run(action: () => Promise<unknown>) {
+    try {
+      await action();
+      message.success(t('cases.fundRoles.saved'));
+      return true;
+    } catch (error) {
+      message.error(errorText(error));
+      return false;
+    }
+  }
+
+  function confirmRemove(row: CaseRole) {
+    modal.confirm({
+      title: t('cases.fundRoles.removeConfirm', { name: row.client.name, role: roleLabel(row.role) }),
+      okText: t('cases.fundRoles.remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => run(() => remove.mutateAsync(row.id)),
+    });
+  }
+
+  if (roles.isPending) return <Spin />;
+  if (roles.isError)
+    return (
+      <Alert type="error" showIcon title={t('cases.items.loadError')} description={errorText(roles.error)} />
+    );
+
+  const lead = roles.data.find((r) => r.role === 'lead_angel');
+  const row = (r: CaseRole) => (
+    <li key={r.id} className="role-row">
+      <span className="role-row__name">
+        {r.client.name} <Typography.Text type="secondary">#{r.client_id}</Typography.Text>
+      </span>
+      {r.invest_money !== null && <span>{formatMoney(r.invest_money, kase.currency)}</span>}
+      {editable && (
+        <span className="role-row__actions">
+          <Select<FundRole>
+            size="small"
+            aria-label={`${t('cases.fundRoles.changeRole')} ${r.client.name}`}
+            value={r.role}
+            onChange={(role) =>
+              void run(() => update.mutateAsync({ id: r.id, body: { role, from: r.role } }))
+            }
+            options={FUND_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+            popupMatchSelectWidth={false}
+          />
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`${t('cases.fundRoles.remove')} ${r.client.name}`}
+            onClick={() => confirmRemove(r)}
+          />
+        </span>
+      )}
+    </li>
+  );
+
+  return (
+    <div className="fund-roles">
+      {editable && (
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+          {t('cases.fundRoles.add')}
+        </Button>
+      )}
+      <Card
+        size="small"
+        title={
+          <>
+            <CrownOutlined aria-hidden /> {t('cases.fundRoles.lead')}
+          </>
+        }
+      >
+        {lead ? (
+          <ul className="role-list">{row(lead)}</ul>
+        ) : (
+          <Typography.Text type="secondary">{t('cases.fundRoles.noLead')}</Typography.Text>
+        )}
+      </Card>
+      {FUND_ROLE_LISTS.map((role) => {
+        const rows = roles.data.filter((r) => r.role === role);
+        return (
+          <Card key={role} size="small" title={`${roleLabel(role)} (${rows.length})`}>
+            {rows.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.fundRoles.empty')} />
+            ) : (
+              <ul className="role-list">{rows.map(row)}</ul>
+            )}
+          </Card>
+        );
+      })}
+      <Modal
+        open={adding}
+        title={t('cases.fundRoles.add')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ htmlType: 'submit', loading: add.isPending }}
+        onCancel={() => setAdding(false)}
+        destroyOnHidden
+        modalRender={(dom) => (
+          <Form<AddValues>
+            layout="vertical"
+            name="fund-role-add"
+            initialValues={{ role: 'panel' }}
+            onFinish={async (values) => {
+              const ok = await run(() =>
+                add.mutateAsync({
+                  client_id: values.client_id,
+                  role: values.role,
+                  invest_money: values.invest_money ?? null,
+                }),
+              );
+              if (ok) setAdding(false);
+            }}
+          >
+            {dom}
+          </Form>
+        )}
+      >
+        <Alert type="info" showIcon className="form-alert" title={t('cases.fundRoles.clientIdHint')} />
+        <Form.Item
+          name="client_id"
+          label={t('cases.fundRoles.clientId')}
+          rules={[{ required: true, message: t('cases.fundRoles.clientId') }]}
+        >
+          <InputNumber min={1} precision={0} className="full-width" autoFocus />
+        </Form.Item>
+        <Form.Item name="role" label={t('cases.fundRoles.role')}>
+          <Select options={FUND_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} />
+        </Form.Item>
+        <Form.Item name="invest_money" label={t('cases.fundRoles.investMoney')}>
+          <InputNumber min={0} className="full-width" controls={false} />
+        </Form.Item>
+      </Modal>
+    </div>
+  );
+}
