@@ -24,6 +24,7 @@ import {
 } from '@dnd-kit/core';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { type CaseFilterQuery, caseKeys, type ListPage } from '../api/casesApi.ts';
 import { useStageMove } from '../hooks/useStageMove.tsx';
@@ -34,23 +35,32 @@ type ColumnData = InfiniteData<ListPage<CaseSummary>, number>;
 
 const isStage = (v: unknown): v is CaseStage => (PIPELINE_COLUMNS as readonly unknown[]).includes(v);
 
-/** Arrow keys jump a picked-up card to the next column left or right, not 25 px at a time. */
-export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const { collisionRect, droppableRects, droppableContainers } = context;
+/**
+ * Arrow keys jump a picked-up card to the column left or right of the one it is over, not 25 px
+ * at a time. The next column is found by stage order rather than by comparing rectangles, which
+ * drift while the board scrolls to keep the card in view.
+ */
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { context, currentCoordinates },
+) => {
+  const { collisionRect, droppableRects, over, active } = context;
   if (!collisionRect || (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft')) return undefined;
   event.preventDefault();
-  const center = collisionRect.left + collisionRect.width / 2;
-  const rects = droppableContainers
-    .getEnabled()
-    .map((c) => droppableRects.get(c.id))
-    .filter((r): r is NonNullable<typeof r> => r !== undefined)
-    .sort((a, b) => a.left - b.left);
-  const target =
-    event.code === 'ArrowRight'
-      ? rects.find((r) => r.left + r.width / 2 > center + 1)
-      : rects.reverse().find((r) => r.left + r.width / 2 < center - 1);
+  const activeItem = active?.data.current;
+  const origin =
+    typeof activeItem === 'object' && activeItem !== null && 'item' in activeItem
+      ? (activeItem as { item: CaseSummary }).item.status
+      : undefined;
+  const current = isStage(over?.id) ? over.id : origin;
+  if (!current) return undefined;
+  const index = PIPELINE_COLUMNS.indexOf(current) + (event.code === 'ArrowRight' ? 1 : -1);
+  const next = PIPELINE_COLUMNS[index];
+  const target = next ? droppableRects.get(next) : undefined;
   if (!target) return undefined;
-  return { x: target.left + (target.width - collisionRect.width) / 2, y: collisionRect.top };
+  // The sensor's coordinates are its own (they start at 0,0): move them by the distance to the target.
+  const shift = target.left + (target.width - collisionRect.width) / 2 - collisionRect.left;
+  return { x: currentCoordinates.x + shift, y: currentCoordinates.y };
 };
 
 /** The pointer decides under a mouse; a keyboard-moved card is placed by its rectangle. */
@@ -114,7 +124,7 @@ export function PipelineBoard({
   const [active, setActive] = useState<CaseSummary | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
 
   const canDrag = (item: CaseSummary) =>
@@ -183,15 +193,19 @@ export function PipelineBoard({
           />
         ))}
       </section>
-      <DragOverlay>
-        {active && (
-          <div className="board-card board-card--overlay">
-            <div className="board-card__body">
-              <BoardCardBody item={active} />
+      {/* In body: the page wrapper's transform would otherwise offset the fixed-position overlay. */}
+      {createPortal(
+        <DragOverlay>
+          {active && (
+            <div className="board-card board-card--overlay">
+              <div className="board-card__body">
+                <BoardCardBody item={active} />
+              </div>
             </div>
-          </div>
-        )}
-      </DragOverlay>
+          )}
+        </DragOverlay>,
+        document.body,
+      )}
       {modal}
     </DndContext>
   );
