@@ -14,6 +14,7 @@ import { RootShell } from './layouts/RootShell.tsx';
 const guest = () => import('./areas/guest.ts');
 const dashboard = () => import('./areas/dashboard.ts');
 const cases = () => import('./areas/cases.ts');
+const caseManager = () => import('./areas/caseManager.ts');
 const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
 const investor = () => import('./areas/investor.ts');
 const startup = () => import('./areas/startup.ts');
@@ -118,7 +119,7 @@ export const appRoutes: RouteObject[] = [
                 [
                   page(
                     'dashboard-manager-project',
-                    component(cases, (m) => m.ManagerPage),
+                    component(caseManager, (m) => m.ManagerPage),
                   ),
                 ],
               ),

@@ -2,7 +2,7 @@ import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-desi
 import type { CaseSummary } from '@dealflow/domain';
 import { staffCan } from '@dealflow/domain';
 import { Alert, App, Button, Card, Segmented, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/index.ts';
@@ -11,7 +11,6 @@ import { useCaseList, useCaseStats, useRestoreCase } from '../api/casesApi.ts';
 import { CaseFilters } from '../components/CaseFilters.tsx';
 import { CaseStatusTabs } from '../components/CaseStatusTabs.tsx';
 import { CaseTable } from '../components/CaseTable.tsx';
-import { CreateCaseDrawer } from '../components/CreateCaseDrawer.tsx';
 import { PipelineBoard } from '../components/PipelineBoard.tsx';
 import {
   type CaseView,
@@ -20,6 +19,11 @@ import {
   listRequestOf,
   useCaseListParams,
 } from '../hooks/useCaseListParams.ts';
+
+// The create form (pickers, number inputs) loads when first opened, not with the list.
+const CreateCaseDrawer = lazy(async () => ({
+  default: (await import('../components/CreateCaseDrawer.tsx')).CreateCaseDrawer,
+}));
 
 /** /dashboard?status=…: the case list and the pipeline board (`view=board`). */
 export function CaseListPage() {
@@ -133,7 +137,11 @@ export function CaseListPage() {
           />
         )}
       </Card>
-      {canCreate && <CreateCaseDrawer open={creating} user={me} onClose={() => setCreating(false)} />}
+      {canCreate && creating && (
+        <Suspense fallback={null}>
+          <CreateCaseDrawer open user={me} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
