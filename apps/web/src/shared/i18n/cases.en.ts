@@ -239,6 +239,8 @@ export const casesEn: Translation['cases'] = {
     days: '{{count}} d',
     hours: '{{count}} h',
     lessThanHour: 'under 1 h',
+    yes: 'yes',
+    no: 'no',
     action: {
       create: 'Created the case',
       update: 'Edited the case',
@@ -307,6 +309,8 @@ export const casesEn: Translation['cases'] = {
       role: 'Role',
       client_id: 'Investor',
       invest_money: 'Invested',
+      assignee_id: 'Assignee',
+      fund_info: 'Fund roles',
     },
   },
 };

@@ -235,6 +235,8 @@ export const casesZhTW = {
     days: '{{count}} 天',
     hours: '{{count}} 小時',
     lessThanHour: '不到 1 小時',
+    yes: '是',
+    no: '否',
     action: {
       create: '建立案件',
       update: '編輯案件',
@@ -303,6 +305,8 @@ export const casesZhTW = {
       role: '角色',
       client_id: '投資人',
       invest_money: '投資金額',
+      assignee_id: '負責人',
+      fund_info: '基金角色',
     },
   },
 };

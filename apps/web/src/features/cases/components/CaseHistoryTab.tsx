@@ -1,9 +1,16 @@
-import type { Case, CaseLogEntry } from '@dealflow/domain';
-import { formatDateTime } from '@dealflow/domain';
+import {
+  type Case,
+  type CaseLogEntry,
+  FUND_ROLE_LABELS,
+  FUND_ROLES,
+  type FundRole,
+  formatDateTime,
+} from '@dealflow/domain';
 import { Alert, Button, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useCaseLog, useFullCaseLog, useStaffDirectory } from '../api/casesApi.ts';
 import { type ChangeLine, changeLines, valueText } from '../lib/historyText.ts';
 import { computeTimeInStage, durationParts } from '../lib/timeInStage.ts';
@@ -12,6 +19,7 @@ type ActionKey = keyof typeof casesZhTW.history.action;
 type FieldKey = keyof typeof casesZhTW.history.field;
 type TermKey = keyof typeof casesZhTW.termSheet;
 type PlanKey = keyof typeof casesZhTW.businessPlan;
+const isFundRole = (v: unknown): v is FundRole => (FUND_ROLES as readonly unknown[]).includes(v);
 const has = <T extends object>(o: T, k: string): k is Extract<keyof T, string> => Object.hasOwn(o, k);
 
 /** 各階段停留時間: from the stage moves of the whole history. */
@@ -64,15 +72,18 @@ export function CaseHistoryTab({ kase }: { kase: Case }) {
       return `${t('cases.history.field.term_sheet')}・${t(`cases.termSheet.${sub as Exclude<TermKey, 'visibility'>}`)}`;
     if (sub && head === 'business_plan' && has(casesZhTW.businessPlan, sub))
       return `${t('cases.history.field.business_plan')}・${t(`cases.businessPlan.${sub as PlanKey}`)}`;
+    if (sub && head === 'fund_info' && isFundRole(sub))
+      return `${t('cases.history.field.fund_info')}・${FUND_ROLE_LABELS[sub][currentLanguage()]}`;
     return has(casesZhTW.history.field, head) ? t(`cases.history.field.${head as FieldKey}`) : field;
   };
   const words = {
     none: t('common.none'),
-    yes: '✓',
-    no: '✗',
+    yes: t('cases.history.yes'),
+    no: t('cases.history.no'),
     stage: (s: Case['status']) => t(`caseStages.${s}`),
   };
   const show = (line: ChangeLine, value: unknown) => {
+    if (line.field === 'role' && isFundRole(value)) return FUND_ROLE_LABELS[value][currentLanguage()];
     if (line.field === 'ao_id' || line.field.endsWith('assignee_id'))
       return staffName(value) ?? valueText(value, words);
     if (line.field === 'agent_ids' && Array.isArray(value))
@@ -103,9 +114,11 @@ export function CaseHistoryTab({ kase }: { kase: Case }) {
             return {
               key: entry.id,
               color: entry.action === 'stage' ? 'gold' : entry.action.endsWith('delete') ? 'red' : 'gray',
-              title: formatDateTime(entry.created_at),
               content: (
                 <div className="history-entry" data-action={entry.action}>
+                  <time className="history-entry__time" dateTime={entry.created_at}>
+                    {formatDateTime(entry.created_at)}
+                  </time>
                   <Typography.Text strong>{entry.actor.name ?? t('cases.history.system')}</Typography.Text>{' '}
                   {action}
                   <ul className="history-change">

@@ -53,26 +53,6 @@ export function CaseItemsPanel<K extends ItemKind, V extends object>({
   const save = useSaveCaseItem(caseId, config.kind);
   const remove = useDeleteCaseItem(caseId, config.kind);
   const [editing, setEditing] = useState<Editing<K>>({ open: false });
-  const [form] = Form.useForm<V>();
-  const [serverError, setServerError] = useState<unknown>(null);
-
-  async function submit(values: V) {
-    setServerError(null);
-    try {
-      if (editing.open && editing.item) {
-        await save.mutateAsync({ id: editing.item.id, body: config.updateBody(values) });
-      } else {
-        await save.mutateAsync({ id: null, body: config.createBody(values) });
-      }
-      message.success(t('cases.items.saved'));
-      setEditing({ open: false });
-    } catch (error) {
-      const fields = Object.entries(validationFieldErrors(error));
-      if (fields.length > 0)
-        form.setFields(fields.map(([name, text]) => ({ name: name as never, errors: [text] })));
-      setServerError(error);
-    }
-  }
 
   function confirmDelete(item: ItemModels[K]) {
     modal.confirm({
@@ -176,40 +156,91 @@ export function CaseItemsPanel<K extends ItemKind, V extends object>({
           </Card>
         );
       })}
-      <Modal
-        open={editing.open}
-        title={editing.open && editing.item ? t('cases.items.edit') : addLabel}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ htmlType: 'submit', loading: save.isPending }}
-        onCancel={() => setEditing({ open: false })}
-        afterClose={() => setServerError(null)}
-        destroyOnHidden
-        modalRender={(dom) => (
-          <Form<V>
-            form={form}
-            name={`case-item-${config.kind}`}
-            layout="vertical"
-            disabled={save.isPending}
-            initialValues={editing.open ? config.initial(editing.item) : undefined}
-            onFinish={submit}
-            clearOnDestroy
-          >
-            {dom}
-          </Form>
-        )}
-      >
-        {config.fields(form)}
-        {serverError !== null && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('common.requestFailed')}
-            description={errorText(serverError)}
-          />
-        )}
-      </Modal>
+      {editing.open && (
+        <ItemFormModal
+          key={editing.item?.id ?? 'new'}
+          config={config}
+          item={editing.item}
+          title={editing.item ? t('cases.items.edit') : addLabel}
+          pending={save.isPending}
+          onSave={async (values) => {
+            if (editing.item)
+              await save.mutateAsync({ id: editing.item.id, body: config.updateBody(values) });
+            else await save.mutateAsync({ id: null, body: config.createBody(values) });
+            message.success(t('cases.items.saved'));
+            setEditing({ open: false });
+          }}
+          onClose={() => setEditing({ open: false })}
+        />
+      )}
     </div>
+  );
+}
+
+/** The add/edit form of one item; mounted per item so its initial values are that item's. */
+function ItemFormModal<K extends ItemKind, V extends object>({
+  config,
+  item,
+  title,
+  pending,
+  onSave,
+  onClose,
+}: {
+  config: ItemConfig<K, V>;
+  item: ItemModels[K] | null;
+  title: string;
+  pending: boolean;
+  onSave: (values: V) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<V>();
+  const [serverError, setServerError] = useState<unknown>(null);
+
+  async function submit(values: V) {
+    setServerError(null);
+    try {
+      await onSave(values);
+    } catch (error) {
+      const fields = Object.entries(validationFieldErrors(error));
+      if (fields.length > 0)
+        form.setFields(fields.map(([name, text]) => ({ name: name as never, errors: [text] })));
+      setServerError(error);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={title}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ htmlType: 'submit', loading: pending }}
+      onCancel={onClose}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form<V>
+          form={form}
+          name={`case-item-${config.kind}`}
+          layout="vertical"
+          disabled={pending}
+          initialValues={config.initial(item)}
+          onFinish={submit}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      {config.fields(form)}
+      {serverError !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('common.requestFailed')}
+          description={errorText(serverError)}
+        />
+      )}
+    </Modal>
   );
 }

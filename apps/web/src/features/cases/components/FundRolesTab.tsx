@@ -8,7 +8,7 @@ import {
   type FundRole,
   formatMoney,
 } from '@dealflow/domain';
-import { Alert, App, Button, Card, Empty, Form, InputNumber, Modal, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, InputNumber, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
@@ -121,7 +121,7 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
         return (
           <Card key={role} size="small" title={`${roleLabel(role)} (${rows.length})`}>
             {rows.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.fundRoles.empty')} />
+              <Typography.Text type="secondary">{t('cases.fundRoles.empty')}</Typography.Text>
             ) : (
               <ul className="role-list">{rows.map(row)}</ul>
             )}

@@ -77,7 +77,7 @@ export function ShareholdersTab({ caseId, editable }: { caseId: number; editable
           {(fields, { add, remove }, { errors }) => (
             <>
               {fields.map((field) => (
-                <div key={field.key} className="form-row shareholder-row">
+                <div key={field.key} className="shareholder-row">
                   <Form.Item
                     name={[field.name, 'name']}
                     label={t('cases.items.shareholders.name')}
@@ -96,20 +96,15 @@ export function ShareholdersTab({ caseId, editable }: { caseId: number; editable
                     label={t('cases.items.shareholders.shares')}
                     rules={[{ required: true, message: t('cases.items.shareholders.sharesRequired') }]}
                   >
-                    <InputNumber
-                      min={0}
-                      className="full-width"
-                      addonAfter={
-                        <Button
-                          type="text"
-                          size="small"
-                          aria-label={t('cases.termSheet.remove')}
-                          icon={<MinusCircleOutlined aria-hidden />}
-                          onClick={() => remove(field.name)}
-                        />
-                      }
-                    />
+                    <InputNumber min={0} className="full-width" />
                   </Form.Item>
+                  <Button
+                    className="shareholder-row__remove"
+                    type="text"
+                    aria-label={t('cases.termSheet.remove')}
+                    icon={<MinusCircleOutlined aria-hidden />}
+                    onClick={() => remove(field.name)}
+                  />
                 </div>
               ))}
               <Form.ErrorList errors={errors} />

@@ -11,6 +11,11 @@ export interface ChangeLine {
 const NESTED = new Set(['term_sheet', 'business_plan', 'fund_info']);
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Missing, null, blank and an empty list all read as "nothing". */
+const same = (a: unknown, b: unknown) => {
+  const n = (v: unknown) => (v === undefined || v === '' || (Array.isArray(v) && v.length === 0) ? null : v);
+  return JSON.stringify(n(a)) === JSON.stringify(n(b));
+};
 
 /** The lines of one history entry: every changed field (ids of items left out), nested objects flattened. */
 export function changeLines(entry: CaseLogEntry): ChangeLine[] {
@@ -21,12 +26,12 @@ export function changeLines(entry: CaseLogEntry): ChangeLine[] {
       const from = isRecord(change.from) ? change.from : {};
       const to = isRecord(change.to) ? change.to : {};
       for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
-        if (JSON.stringify(from[key] ?? null) !== JSON.stringify(to[key] ?? null))
+        if (!same(from[key], to[key]))
           lines.push({ field: `${field}.${key}`, from: from[key] ?? null, to: to[key] ?? null });
       }
       continue;
     }
-    lines.push({ field, from: change.from, to: change.to });
+    if (!same(change.from, change.to)) lines.push({ field, from: change.from, to: change.to });
   }
   return lines;
 }
