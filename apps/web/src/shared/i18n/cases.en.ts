@@ -102,6 +102,8 @@ export const casesEn: Translation['cases'] = {
     notFound: 'This case was not found; it may have been deleted.',
     readOnly: 'You can read this case; only its AO, its agents or an admin can edit it.',
     agents: 'Agents',
+    aoLine: 'AO: {{name}}',
+    agentsLine: 'Agents: {{names}}',
     noAo: 'Not assigned',
     delete: 'Delete case',
     deleteTitle: 'Delete "{{name}}"?',

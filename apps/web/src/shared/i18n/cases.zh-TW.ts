@@ -99,6 +99,8 @@ export const casesZhTW = {
     notFound: '找不到這個案件，可能已被刪除。',
     readOnly: '您可以檢視這個案件，但只有 AO、協辦人員或管理員可以編輯。',
     agents: '協辦',
+    aoLine: 'AO：{{name}}',
+    agentsLine: '協辦：{{names}}',
     noAo: '尚未指派',
     delete: '刪除案件',
     deleteTitle: '刪除「{{name}}」？',

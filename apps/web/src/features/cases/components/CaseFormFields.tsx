@@ -42,9 +42,26 @@ export function caseBodyOf(values: CaseCoreValues) {
   };
 }
 
+/** Thousands separators while typing an amount: 20,000,000 is easier to check than 20000000. */
+export const groupDigits = (value: number | string | undefined) =>
+  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+// InputNumber reads the parser's digits itself; a cleared field stays empty rather than becoming 0.
+export const ungroupDigits = (text: string | undefined) =>
+  (text ?? '').replace(/,/g, '') as unknown as number;
+
 /** Form.Item passes value, onChange and id; they must reach the input. */
 function AmountInput(props: InputNumberProps<number>) {
-  return <InputNumber<number> {...props} min={0} max={1e15} className="full-width" controls={false} />;
+  return (
+    <InputNumber<number>
+      {...props}
+      min={0}
+      max={1e15}
+      className="full-width"
+      controls={false}
+      formatter={groupDigits}
+      parser={ungroupDigits}
+    />
+  );
 }
 
 /** The core fields of a case, for creating and for the overview tab. */

@@ -54,11 +54,9 @@ export function CaseHeader({
           <StageTag stage={kase.status} />
         </div>
         <div className="case-header__people">
-          <span>AO：{kase.ao?.name ?? t('cases.manager.noAo')}</span>
+          <span>{t('cases.manager.aoLine', { name: kase.ao?.name ?? t('cases.manager.noAo') })}</span>
           {kase.agents.length > 0 && (
-            <span>
-              {t('cases.manager.agents')}：{kase.agents.map((a) => a.name).join('、')}
-            </span>
+            <span>{t('cases.manager.agentsLine', { names: kase.agents.map((a) => a.name).join(', ') })}</span>
           )}
         </div>
       </div>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
+import { groupDigits, ungroupDigits } from './CaseFormFields.tsx';
 
 interface TermValues {
   summary_terms?: string;
@@ -100,7 +101,16 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
       </Tag>
     </span>
   );
-  const amount = <InputNumber min={0} max={1e15} controls={false} className="full-width" />;
+  const amount = (
+    <InputNumber
+      min={0}
+      max={1e15}
+      controls={false}
+      className="full-width"
+      formatter={groupDigits}
+      parser={ungroupDigits}
+    />
+  );
 
   async function submit(values: TermValues) {
     // Unset switches read as off, so an untouched switch is not a change.
