@@ -13,19 +13,11 @@ import {
   type CaseUpdateBody,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { diff, recordActivity } from '../activity/repository.ts';
 import * as repo from './repository.ts';
 import type { CaseInsert, CaseRow, CaseSortField } from './repository.ts';
-
-type StaffActor = { id: number; role: 'admin' | 'ao' | 'ir' | 'sa' };
-
-function staffActor(ctx: ServiceContext): StaffActor {
-  const a = ctx.actor;
-  if (a?.kind !== 'employee') throw new AppError('FORBIDDEN');
-  return { id: a.id, role: a.role };
-}
 
 function parseSort(sort: string | undefined): { field: CaseSortField; dir: 'asc' | 'desc' } {
   const [field, dir] = (sort ?? LIST_DEFAULTS.cases.sort).split(':') as [CaseSortField, 'asc' | 'desc'];
