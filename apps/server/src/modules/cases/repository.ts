@@ -133,6 +133,21 @@ export async function findCase(db: DbOrTx, id: number, options: { includeDeleted
   return row ?? null;
 }
 
+/** A case with the names of its AO and agents, in one round trip (the case page's hot path). */
+export async function findCaseWithNames(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}) {
+  const [found] = await db
+    .select({
+      row: cases,
+      staff: sql<Array<{ id: number; name: string }> | null>`(select json_agg(json_build_object('id', e.id, 'name', e.name))
+        from ${employees} e where e.id = ${cases.ao_id} or e.id = any(${cases.agent_ids}))`,
+    })
+    .from(cases)
+    .where(options.includeDeleted ? eq(cases.id, id) : and(eq(cases.id, id), eq(cases.is_deleted, false)))
+    .limit(1);
+  if (!found) return null;
+  return { row: found.row, names: new Map((found.staff ?? []).map((e) => [e.id, e.name])) };
+}
+
 /** Locks the case row for the rest of the transaction, so two concurrent moves cannot interleave. */
 export async function findCaseForUpdate(db: DbOrTx, id: number) {
   const [row] = await db.select().from(cases).where(eq(cases.id, id)).for('update').limit(1);

@@ -86,9 +86,9 @@ export async function listCaseNames(ctx: ServiceContext, text?: string) {
 }
 
 export async function getCase(ctx: ServiceContext, id: number, options: { includeDeleted?: boolean } = {}) {
-  const row = await repo.findCase(ctx.db, id, options);
-  if (!row) throw new AppError('CASE_NOT_FOUND');
-  return withNames(ctx.db, row);
+  const found = await repo.findCaseWithNames(ctx.db, id, options);
+  if (!found) throw new AppError('CASE_NOT_FOUND');
+  return found;
 }
 
 async function withNames(db: DbOrTx, row: CaseRow) {
