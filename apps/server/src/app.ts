@@ -19,6 +19,7 @@ import { shareholderRoutes } from './modules/shareholders/routes.ts';
 import { caseRoleRoutes } from './modules/caseRoles/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { ddRoutes } from './modules/ddComments/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(caseRoleRoutes);
   await app.register(newsRoutes);
   await app.register(ddRoutes);
+  await app.register(reviewRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -60,7 +60,8 @@ export const ERROR_CATALOGUE = {
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
   REVIEW_CHANGED: {
     status: 409,
-    message: 'The startup changed this review since it was loaded; reload it and try again',
+    message:
+      "Content and status of a review are the startup's: send them as loaded (if the startup saved since, reload)",
   },
   REVIEW_NOT_SUBMITTED: { status: 409, message: 'Only a submitted review can be applied' },
   REVIEW_ALREADY_APPLIED: { status: 409, message: 'This review has already been applied' },
