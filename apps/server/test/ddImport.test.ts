@@ -172,6 +172,16 @@ describe('importing due-diligence comments', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('takes a file larger than the JSON body limit, up to 5 MB', async () => {
+    const c = await buildCase(t.database.db, { ao_id: cast.ao.id });
+    const rows = Array.from({ length: 3000 }, (_, i) => `"第 ${i} 則：${'查核'.repeat(200)}"`).join('\n');
+    const file = csv(`content\n${rows}\n`);
+    expect(Buffer.byteLength(file.data)).toBeGreaterThan(3 * 1024 * 1024);
+    const report = dataOf<Report>(await upload(t, importUrl(c.id), cast.ao.token, [file]));
+    expect(report).toMatchObject({ imported: 3000, refused: 0 });
+    expect(dataOf<ListBody>(await call('GET', `${listUrl(c.id)}?size=1`, cast.ao.token)).count).toBe(3000);
+  });
+
   it('reports without writing when every row is refused', async () => {
     const c = await buildCase(t.database.db, { ao_id: cast.ao.id });
     const report = dataOf<Report>(

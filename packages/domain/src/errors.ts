@@ -56,7 +56,6 @@ export const ERROR_CATALOGUE = {
   IMPORT_COLUMNS_MISSING: { status: 400, message: 'The file needs a "content" column in its first row' },
   IMPORT_TOO_MANY_ROWS: { status: 400, message: 'The file has more rows than one import takes' },
   // The startup's review of its case.
-  STARTUP_NOT_FOUND: { status: 404, message: 'Startup not found' },
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
   REVIEW_CHANGED: {
     status: 409,

@@ -9,15 +9,6 @@ export type ReviewCommentView = { comment: ReviewCommentRow; name: string | null
 export type ReviewView = { review: ReviewRow; applied_by_name: string | null };
 export type StartupUserRef = { id: number; name: string; email: string; status: string };
 
-export async function findStartupUser(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: startupUsers.id, case_id: startupUsers.case_id, status: startupUsers.status })
-    .from(startupUsers)
-    .where(eq(startupUsers.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The review of a startup user (there is at most one). */
 export async function findReview(db: DbOrTx, userId: number): Promise<ReviewView | null> {
   const [row] = await db
