@@ -16,6 +16,7 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'clients.write': ['admin', 'ir', 'sa'],
   'platform.config': ['admin'],
   'reports.read': ['admin', 'ao', 'ir', 'sa'],
+  'dd.read': ['admin', 'ao', 'ir', 'sa'],
 };
 const PERMISSIONS = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
 

@@ -110,7 +110,7 @@ async function checkStaffReferences(db: DbOrTx, input: { ao_id?: number | null; 
   if (details.length) throw new AppError('VALIDATION_FAILED', { details });
 }
 
-function toColumns(input: Omit<CaseUpdateBody, 'status' | 'reason'>): Partial<CaseInsert> {
+export function toColumns(input: Omit<CaseUpdateBody, 'status' | 'reason'>): Partial<CaseInsert> {
   const { deIdentification, website, ...rest } = input;
   return {
     ...rest,
