@@ -58,7 +58,11 @@ describe('creating and reading a case', () => {
     });
     expect(created.term_sheet).toEqual({ total_amount: 30000000, type_of_security: '特別股' });
     const got = await call('GET', `${v1}/${created.id}`, ao.token);
-    expect(got.json().data).toMatchObject({ id: created.id, ao: { id: ao.id, name: '測試員工' }, agents: [] });
+    expect(got.json().data).toMatchObject({
+      id: created.id,
+      ao: { id: ao.id, name: '測試員工' },
+      agents: [],
+    });
     const prop = await call('GET', `${v1}/${created.id}/fund_raising`, ao.token);
     expect(prop.json().data).toBe(30000000);
     expectErrorShape(await call('GET', `${v1}/${created.id}/no_such_prop`, ao.token), 404);

@@ -138,7 +138,10 @@ export async function findCaseWithNames(db: DbOrTx, id: number, options: { inclu
   const [found] = await db
     .select({
       row: cases,
-      staff: sql<Array<{ id: number; name: string }> | null>`(select json_agg(json_build_object('id', e.id, 'name', e.name))
+      staff: sql<Array<{
+        id: number;
+        name: string;
+      }> | null>`(select json_agg(json_build_object('id', e.id, 'name', e.name))
         from ${employees} e where e.id = ${cases.ao_id} or e.id = any(${cases.agent_ids}))`,
     })
     .from(cases)
