@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -118,11 +119,45 @@ export const cases = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('cases_status_created_idx').on(t.status, t.created_at),
-    index('cases_created_idx').on(t.created_at),
+    // The list's default orders, led by the filters every list applies: a page is an index scan,
+    // and the ids of a deep page come from the index alone (deferred join in the repository).
+    index('cases_list_created_idx').on(
+      t.is_deleted,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cases_list_status_created_idx').on(
+      t.is_deleted,
+      t.status,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cases_list_status_updated_idx').on(
+      t.is_deleted,
+      t.status,
+      t.updated_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('cases_ao_idx').on(t.ao_id),
     index('cases_agents_idx').using('gin', t.agent_ids),
   ],
+);
+
+/**
+ * Case count and fund-raising sum per stage, deletion flag and currency, kept exact by a trigger
+ * on cases (migration 0005): the unfiltered list count and the board's column heads read these
+ * few rows instead of counting 100k cases on every request.
+ */
+export const caseStageTotals = pgTable(
+  'case_stage_totals',
+  {
+    status: text('status').notNull(),
+    is_deleted: boolean('is_deleted').notNull(),
+    currency: text('currency').notNull(),
+    n: integer('n').notNull().default(0),
+    fund_raising: numeric('fund_raising', { precision: 24, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.is_deleted, t.currency] })],
 );
 
 export const startupUsers = pgTable(
