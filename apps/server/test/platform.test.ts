@@ -120,6 +120,8 @@ describe('web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dealflow</title>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const { brotliCompressSync } = await import('node:zlib');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const web = await buildTestApp({ WEB_DIST: dist });
     const page = await web.app.inject({ method: 'GET', url: '/dashboard/manager/3' });
     expect(page.statusCode).toBe(200);
@@ -128,6 +130,12 @@ describe('web app', () => {
     const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const compressed = await web.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
     expect((await web.app.inject({ method: 'GET', url: '/assets/app-old999.js' })).statusCode).toBe(404);
     expectErrorShape(await web.app.inject({ method: 'GET', url: '/api/unknown' }), 404, 'NOT_FOUND');
   });
