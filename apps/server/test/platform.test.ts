@@ -140,3 +140,41 @@ describe('web app', () => {
     expectErrorShape(await web.app.inject({ method: 'GET', url: '/api/unknown' }), 404, 'NOT_FOUND');
   });
 });
+
+describe('automatic domain redirect', () => {
+  it('sends dashboard pages to the dashboard host and investor pages to the investor host', async () => {
+    const app = (
+      await buildTestApp({
+        DOMAIN_REDIRECT: 'true',
+        DASHBOARD_HOST: 'dash.example.com',
+        INVESTOR_HOST: 'invest.example.com',
+      })
+    ).app;
+    const toDashboard = await app.inject({
+      method: 'GET',
+      url: '/dashboard/report?type=case',
+      headers: { host: 'invest.example.com' },
+    });
+    expect(toDashboard.statusCode).toBe(302);
+    expect(toDashboard.headers.location).toBe('http://dash.example.com/dashboard/report?type=case');
+    const toInvestor = await app.inject({
+      method: 'GET',
+      url: '/investor/cases/s1',
+      headers: { host: 'dash.example.com' },
+    });
+    expect(toInvestor.headers.location).toBe('http://invest.example.com/investor/cases/s1');
+    const stays = await app.inject({
+      method: 'GET',
+      url: '/dashboard/report',
+      headers: { host: 'dash.example.com' },
+    });
+    expect(stays.statusCode).not.toBe(302);
+    // The API is never redirected.
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'invest.example.com' },
+    });
+    expect(api.statusCode).toBe(200);
+  });
+});
