@@ -18,6 +18,9 @@ import { infoUpdateRoutes } from './modules/infoUpdates/routes.ts';
 import { shareholderRoutes } from './modules/shareholders/routes.ts';
 import { caseRoleRoutes } from './modules/caseRoles/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { ddRoutes } from './modules/ddComments/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { staticDataRoutes } from './modules/staticData/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -73,6 +76,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(shareholderRoutes);
   await app.register(caseRoleRoutes);
   await app.register(newsRoutes);
+  await app.register(ddRoutes);
+  await app.register(reviewRoutes);
+  await app.register(staticDataRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import {
   buildCase,
@@ -58,7 +59,11 @@ describe('creating and reading a case', () => {
     });
     expect(created.term_sheet).toEqual({ total_amount: 30000000, type_of_security: '特別股' });
     const got = await call('GET', `${v1}/${created.id}`, ao.token);
-    expect(got.json().data.id).toBe(created.id);
+    expect(got.json().data).toMatchObject({
+      id: created.id,
+      ao: { id: ao.id, name: '測試員工' },
+      agents: [],
+    });
     const prop = await call('GET', `${v1}/${created.id}/fund_raising`, ao.token);
     expect(prop.json().data).toBe(30000000);
     expectErrorShape(await call('GET', `${v1}/${created.id}/no_such_prop`, ao.token), 404);
@@ -315,5 +320,45 @@ describe('ids beyond the database range', () => {
       400,
       'VALIDATION_FAILED',
     );
+  });
+});
+
+describe('stage totals', () => {
+  it('stay equal to counting the cases through inserts, moves, edits, deletes and restores', async () => {
+    const db = t.database.db;
+    const c1 = await buildCase(db, { ao_id: ao.id, status: 's0', fund_raising: 1000, overview: '簡介' });
+    await buildCase(db, { status: 's2', fund_raising: 500, currency: 'USD' });
+    await call('PUT', `${v1}/${c1.id}`, ao.token, { fund_raising: 2500 });
+    await call('PUT', `${v1}/${c1.id}`, ao.token, { status: 's1' });
+    await call('PUT', `${v1}/${c1.id}`, ao.token, { currency: 'USD' });
+    await call('DELETE', `${v1}/${c1.id}`, ao.token);
+    await call('POST', `${v1}/${c1.id}/restore`, ao.token);
+    const gone = await buildCase(db, { status: 'draft', fund_raising: 7 });
+    await call('DELETE', `${v1}/${gone.id}`, admin.token);
+
+    // The list's total and the board's column heads come from the totals: they must agree.
+    for (const deleted of ['0', '1']) {
+      const fromTotals = (
+        await call('GET', `/api/internal/v2/cases/stats?is_deleted=${deleted}`, admin.token)
+      ).json().data;
+      const listTotal = (
+        await call('GET', `/api/internal/v2/cases?is_deleted=${deleted}&size=1`, admin.token)
+      ).json().data.count;
+      const sum = Object.values(fromTotals as Record<string, { count: number }>).reduce(
+        (a, s) => a + s.count,
+        0,
+      );
+      expect(sum).toBe(listTotal);
+    }
+    // Both directions of EXCEPT empty: the totals hold exactly what counting the cases gives.
+    const rows = (await db.execute(
+      sql`with totals as (select status, is_deleted, currency, n, fund_raising from case_stage_totals where n > 0),
+           counted as (select status, is_deleted, currency, count(*)::int as n,
+                              coalesce(sum(fund_raising), 0)::numeric(24, 2) as fund_raising
+                       from cases group by 1, 2, 3)
+         select (select count(*) from (select * from totals except select * from counted) a)
+              + (select count(*) from (select * from counted except select * from totals) b) as differences`,
+    )) as unknown as { rows: Array<{ differences: number | string }> };
+    expect(Number(rows.rows[0]?.differences)).toBe(0);
   });
 });

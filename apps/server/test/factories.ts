@@ -6,6 +6,9 @@ import type { Db } from '../src/db/client.ts';
 import {
   caseCalendars,
   caseComments,
+  caseDdComments,
+  caseReviewComments,
+  caseReviews,
   caseInfoUpdates,
   caseMaintenances,
   caseRoles,
@@ -204,5 +207,52 @@ export async function buildCaseRole(db: Db, overrides: Partial<typeof caseRoles.
     .update(cases)
     .set({ fund_info: info as unknown as Record<string, unknown> })
     .where(eq(cases.id, case_id));
+  return row!;
+}
+
+// ── Due-diligence comments and the startup's review. ─────────────────────────────────────────
+
+export async function buildDdComment(db: Db, overrides: Partial<typeof caseDdComments.$inferInsert> = {}) {
+  const case_id = await caseIdOf(db, overrides.case_id);
+  const [row] = await db
+    .insert(caseDdComments)
+    .values({ content: '財務報表與銀行往來核對無誤。', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+/**
+ * The review of a startup user, written straight to the table (no contract check, so a test can
+ * store what the API would refuse). Creates the startup user, and its case, unless given.
+ */
+export async function buildReview(
+  db: Db,
+  overrides: Partial<typeof caseReviews.$inferInsert> & { startup_user_id?: number } = {},
+) {
+  const user =
+    overrides.startup_user_id === undefined
+      ? await buildStartupUser(db, overrides.case_id === undefined ? {} : { case_id: overrides.case_id })
+      : (await db.select().from(startupUsers).where(eq(startupUsers.id, overrides.startup_user_id)))[0]!;
+  const [row] = await db
+    .insert(caseReviews)
+    .values({
+      update_content: { overview: '我們的產品已進入量產。' },
+      status: 1,
+      ...overrides,
+      startup_user_id: user.id,
+      case_id: overrides.case_id ?? user.case_id!,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildReviewComment(
+  db: Db,
+  overrides: Partial<typeof caseReviewComments.$inferInsert> & { review_id: number },
+) {
+  const [row] = await db
+    .insert(caseReviewComments)
+    .values({ content: '請補充近一年營收。', ...overrides })
+    .returning();
   return row!;
 }

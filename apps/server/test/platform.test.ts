@@ -120,6 +120,8 @@ describe('web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dealflow</title>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const { brotliCompressSync } = await import('node:zlib');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const web = await buildTestApp({ WEB_DIST: dist });
     const page = await web.app.inject({ method: 'GET', url: '/dashboard/manager/3' });
     expect(page.statusCode).toBe(200);
@@ -128,7 +130,51 @@ describe('web app', () => {
     const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const compressed = await web.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
     expect((await web.app.inject({ method: 'GET', url: '/assets/app-old999.js' })).statusCode).toBe(404);
     expectErrorShape(await web.app.inject({ method: 'GET', url: '/api/unknown' }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('automatic domain redirect', () => {
+  it('sends dashboard pages to the dashboard host and investor pages to the investor host', async () => {
+    const app = (
+      await buildTestApp({
+        DOMAIN_REDIRECT: 'true',
+        DASHBOARD_HOST: 'dash.example.com',
+        INVESTOR_HOST: 'invest.example.com',
+      })
+    ).app;
+    const toDashboard = await app.inject({
+      method: 'GET',
+      url: '/dashboard/report?type=case',
+      headers: { host: 'invest.example.com' },
+    });
+    expect(toDashboard.statusCode).toBe(302);
+    expect(toDashboard.headers.location).toBe('http://dash.example.com/dashboard/report?type=case');
+    const toInvestor = await app.inject({
+      method: 'GET',
+      url: '/investor/cases/s1',
+      headers: { host: 'dash.example.com' },
+    });
+    expect(toInvestor.headers.location).toBe('http://invest.example.com/investor/cases/s1');
+    const stays = await app.inject({
+      method: 'GET',
+      url: '/dashboard/report',
+      headers: { host: 'dash.example.com' },
+    });
+    expect(stays.statusCode).not.toBe(302);
+    // The API is never redirected.
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'invest.example.com' },
+    });
+    expect(api.statusCode).toBe(200);
   });
 });

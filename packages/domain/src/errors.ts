@@ -47,6 +47,24 @@ export const ERROR_CATALOGUE = {
   SHAREHOLDER_HISTORY_NOT_FOUND: { status: 404, message: 'Shareholder history not found' },
   ROLE_NOT_FOUND: { status: 404, message: 'Role not found' },
   PANEL_NOT_FOUND: { status: 404, message: 'Panel entry not found' },
+  // Due-diligence comments and their import.
+  DD_NOT_FOUND: { status: 404, message: 'Due-diligence comment not found' },
+  IMPORT_FILE_MISSING: { status: 400, message: 'Upload one CSV or XLSX file in the field "file"' },
+  IMPORT_FILE_TYPE: { status: 400, message: 'The file must be a CSV (UTF-8) or an XLSX workbook' },
+  IMPORT_FILE_UNREADABLE: { status: 400, message: 'The file cannot be read' },
+  IMPORT_FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 5 MB' },
+  IMPORT_COLUMNS_MISSING: { status: 400, message: 'The file needs a "content" column in its first row' },
+  IMPORT_TOO_MANY_ROWS: { status: 400, message: 'The file has more rows than one import takes' },
+  // The startup's review of its case.
+  REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
+  REVIEW_CHANGED: {
+    status: 409,
+    message:
+      "Content and status of a review are the startup's: send them as loaded (if the startup saved since, reload)",
+  },
+  REVIEW_NOT_SUBMITTED: { status: 409, message: 'Only a submitted review can be applied' },
+  REVIEW_ALREADY_APPLIED: { status: 409, message: 'This review has already been applied' },
+  REVIEW_NOT_APPLICABLE: { status: 409, message: 'This review cannot be applied to the case' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

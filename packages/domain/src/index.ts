@@ -15,3 +15,6 @@ export * from './contracts/auth.ts';
 export * from './contracts/employees.ts';
 export * from './contracts/cases.ts';
 export * from './contracts/caseItems.ts';
+export * from './contracts/ddComments.ts';
+export * from './contracts/reviews.ts';
+export * from './contracts/staticData.ts';

@@ -6,6 +6,7 @@ import { STAFF_ROLES, type StaffRole } from './roles.ts';
 /** The expected policy, written out so a change to the table has to be made here too. */
 const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'employees.read': ['admin'],
+  'employees.directory': ['admin', 'ao', 'ir', 'sa'],
   'employees.write': ['admin'],
   'reviewer-tokens.issue': ['admin', 'ao', 'ir', 'sa'],
   'cases.read': ['admin', 'ao'],
@@ -15,6 +16,7 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'clients.write': ['admin', 'ir', 'sa'],
   'platform.config': ['admin'],
   'reports.read': ['admin', 'ao', 'ir', 'sa'],
+  'dd.read': ['admin', 'ao', 'ir', 'sa'],
 };
 const PERMISSIONS = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
 

@@ -18,6 +18,8 @@ export const STAFF_PERMISSIONS = {
   'clients.write': ['admin', 'ir', 'sa'],
   'platform.config': ['admin'],
   'reports.read': ['admin', 'ao', 'ir', 'sa'],
+  /** Due-diligence comments: ir and sa read them for their investor work; writing is case work (cases.write). */
+  'dd.read': ['admin', 'ao', 'ir', 'sa'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -1,7 +1,9 @@
+import type { StaffRole } from '@dealflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Principal } from '../modules/auth/principal.ts';
+import { AppError } from './errors.ts';
 
 /** What a service needs: the database, the configuration, a logger and who is acting. */
 export interface ServiceContext {
@@ -10,4 +12,13 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   actor: Principal | null;
   ip: string;
+}
+
+export type StaffActor = { id: number; role: StaffRole };
+
+/** The acting staff member of a staff-only service; routes already refused everyone else. */
+export function staffActor(ctx: ServiceContext): StaffActor {
+  const a = ctx.actor;
+  if (a?.kind !== 'employee') throw new AppError('FORBIDDEN');
+  return { id: a.id, role: a.role };
 }

@@ -1,8 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { REVIEWER_AUDIENCE, TOKEN_AUDIENCE, type Strategy } from '@dealflow/domain';
 
 const ISSUER = 'dealflow';
+
+// jose imports a raw Uint8Array secret as a key on every call; a KeyObject made once per secret
+// takes that work off each request.
+const keys = new WeakMap<Uint8Array, KeyObject>();
+function keyOf(secret: Uint8Array): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
 const ALG = 'HS256';
 
 export interface SessionClaims {
@@ -32,7 +44,7 @@ export async function signSessionToken(
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${input.ttlMinutes}m`)
-    .sign(secret);
+    .sign(keyOf(secret));
 }
 
 export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -42,7 +54,7 @@ const AUDIENCE_TO_STRATEGY = new Map(Object.entries(TOKEN_AUDIENCE).map(([s, aud
 /** Verifies signature, issuer, expiry and algorithm (HS256 only, so `alg: none` is refused). */
 export async function verifySessionToken(secret: Uint8Array, token: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
       issuer: ISSUER,
       audience: Object.values(TOKEN_AUDIENCE),
       algorithms: [ALG],
@@ -84,7 +96,7 @@ export async function signReviewerToken(
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secret);
+    .sign(keyOf(secret));
   return { token, expiresAt };
 }
 
@@ -93,7 +105,7 @@ export async function verifyReviewerToken(
   token: string,
 ): Promise<{ employeeId: number; jti: string; expiresAt: Date } | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
       issuer: ISSUER,
       audience: REVIEWER_AUDIENCE,
       algorithms: [ALG],

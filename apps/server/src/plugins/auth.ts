@@ -64,6 +64,13 @@ export function requireStaffOrInvestor(): onRequestAsyncHookHandler {
   };
 }
 
+/** Reference data any signed-in user reads, whatever the area (SPEC section 6: static keys need a session). */
+export function requireSignedIn(): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    await authenticate(request);
+  };
+}
+
 /** Routes open to anyone, where a valid token (if sent) is still read. */
 export function optionalAuth(): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {

@@ -45,6 +45,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset; send those instead of compressing per request.
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -118,11 +119,45 @@ export const cases = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('cases_status_created_idx').on(t.status, t.created_at),
-    index('cases_created_idx').on(t.created_at),
+    // The list's default orders, led by the filters every list applies: a page is an index scan,
+    // and the ids of a deep page come from the index alone (deferred join in the repository).
+    index('cases_list_created_idx').on(
+      t.is_deleted,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cases_list_status_created_idx').on(
+      t.is_deleted,
+      t.status,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cases_list_status_updated_idx').on(
+      t.is_deleted,
+      t.status,
+      t.updated_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('cases_ao_idx').on(t.ao_id),
     index('cases_agents_idx').using('gin', t.agent_ids),
   ],
+);
+
+/**
+ * Case count and fund-raising sum per stage, deletion flag and currency, kept exact by a trigger
+ * on cases (migration 0005): the unfiltered list count and the board's column heads read these
+ * few rows instead of counting 100k cases on every request.
+ */
+export const caseStageTotals = pgTable(
+  'case_stage_totals',
+  {
+    status: text('status').notNull(),
+    is_deleted: boolean('is_deleted').notNull(),
+    currency: text('currency').notNull(),
+    n: integer('n').notNull().default(0),
+    fund_raising: numeric('fund_raising', { precision: 24, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.is_deleted, t.currency] })],
 );
 
 export const startupUsers = pgTable(
@@ -326,4 +361,63 @@ export const caseRoles = pgTable(
     index('case_roles_client_idx').on(t.client_id),
     check('case_roles_role_check', sql`${t.role} in (${FUND_ROLE_SQL})`),
   ],
+);
+
+// ── Due-diligence comments and the startup's review of its case (issue 3). ───────────────────
+
+/** A due-diligence note on a case, optionally about one client; `created_at` may be back-dated by an import. */
+export const caseDdComments = pgTable(
+  'case_dd_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    case_id: caseRef(),
+    client_id: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [
+    index('case_dd_comments_case_idx').on(t.case_id, t.created_at),
+    index('case_dd_comments_client_idx').on(t.client_id, t.created_at),
+  ],
+);
+
+/**
+ * One review per startup user: what the startup proposes to change on its case (status 0 draft,
+ * 1 submitted). `applied_at` is set when staff copy it onto the case and cleared by the next save.
+ */
+export const caseReviews = pgTable(
+  'case_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    startup_user_id: integer('startup_user_id')
+      .notNull()
+      .references(() => startupUsers.id, { onDelete: 'cascade' }),
+    case_id: caseRef(),
+    status: integer('status').notNull().default(0),
+    update_content: jsonb('update_content').$type<Record<string, unknown>>().notNull().default({}),
+    applied_at: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+    applied_by: integer('applied_by').references(() => employees.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('case_reviews_startup_user_key').on(t.startup_user_id),
+    index('case_reviews_case_idx').on(t.case_id),
+    check('case_reviews_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+/** Staff comments on a review; the API shows them as the review's `comment` list. */
+export const caseReviewComments = pgTable(
+  'case_review_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    review_id: integer('review_id')
+      .notNull()
+      .references(() => caseReviews.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('case_review_comments_review_idx').on(t.review_id, t.id)],
 );

@@ -1,6 +1,6 @@
-import { canEditCase, type StaffRole } from '@dealflow/domain';
+import { canEditCase } from '@dealflow/domain';
 import type { Tx } from '../../db/client.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { type ServiceContext, staffActor, type StaffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Changes, diff, recordActivity } from '../activity/repository.ts';
 import { type CaseRow, findCase, findCaseForUpdate } from '../cases/repository.ts';
@@ -11,13 +11,7 @@ import { type CaseRow, findCase, findCaseForUpdate } from '../cases/repository.t
  * locked, and it leaves an entry in the case history.
  */
 
-export type StaffActor = { id: number; role: StaffRole };
-
-export function staffActor(ctx: ServiceContext): StaffActor {
-  const a = ctx.actor;
-  if (a?.kind !== 'employee') throw new AppError('FORBIDDEN');
-  return { id: a.id, role: a.role };
-}
+export { type StaffActor, staffActor } from '../../lib/context.ts';
 
 /** The parent case of a read: a missing or soft-deleted case is 404 Case not found. */
 export async function readableCase(ctx: ServiceContext, caseId: number): Promise<CaseRow> {

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CaseStage } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { activityLogs, cases, clients, employees, startupUsers } from '../../db/schema/index.ts';
+import {
+  activityLogs,
+  caseStageTotals,
+  cases,
+  clients,
+  employees,
+  startupUsers,
+} from '../../db/schema/index.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type CaseInsert = typeof cases.$inferInsert;
@@ -74,6 +81,32 @@ export type CaseSummaryRow = {
     : (typeof summaryColumns)[K]['_']['data'] | null;
 };
 
+/** Filters the stage totals can answer: stage, deletion flag and currency only. */
+function totalsCanAnswer(f: Omit<CaseFilters, 'status'>): boolean {
+  return !f.text && !f.employeeId && !f.aoId && !f.round && !f.domain;
+}
+
+function totalsWhere(f: Omit<CaseFilters, 'status'> & { status?: CaseStage }): SQL | undefined {
+  return and(
+    eq(caseStageTotals.is_deleted, f.deleted),
+    f.status ? eq(caseStageTotals.status, f.status) : undefined,
+    f.currency ? eq(caseStageTotals.currency, f.currency) : undefined,
+  );
+}
+
+/** The number of matching cases: from the trigger-kept totals when they can answer, else counted. */
+async function countCases(db: DbOrTx, filters: CaseFilters): Promise<number> {
+  if (totalsCanAnswer(filters)) {
+    const [row] = await db
+      .select({ n: sql<string | null>`sum(${caseStageTotals.n})` })
+      .from(caseStageTotals)
+      .where(totalsWhere(filters));
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db.select({ n: count() }).from(cases).where(where(filters));
+  return Number(row?.n ?? 0);
+}
+
 export async function listCases(
   db: DbOrTx,
   filters: CaseFilters,
@@ -83,37 +116,58 @@ export async function listCases(
   const cond = where(filters);
   const column = SORT_COLUMNS[sort.field];
   const order = sort.dir === 'asc' ? [asc(column), asc(cases.id)] : [desc(column), desc(cases.id)];
+  // Deferred join: the page's ids come from an index-only scan, then only those rows are read,
+  // so a deep page skips index entries rather than whole rows.
+  const pageIds =
+    page.limit === null
+      ? null
+      : db
+          .select({ id: cases.id })
+          .from(cases)
+          .where(cond)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset);
   const query = db
     .select(summaryColumns)
     .from(cases)
     .leftJoin(employees, eq(employees.id, cases.ao_id))
-    .where(cond)
+    .where(pageIds ? inArray(cases.id, pageIds) : cond)
     .orderBy(...order);
-  const [rows, total] = await Promise.all([
-    page.limit === null ? query : query.limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(cases).where(cond),
-  ]);
-  return { rows: rows as CaseSummaryRow[], count: Number(total[0]?.n ?? 0) };
+  const [rows, total] = await Promise.all([query, countCases(db, filters)]);
+  return { rows: rows as CaseSummaryRow[], count: total };
 }
 
 /** Case counts and fund-raising sums per stage (and currency), under the list filters but the stage. */
 export async function statsByStatus(db: DbOrTx, filters: Omit<CaseFilters, 'status'>) {
-  const rows = await db
-    .select({
-      status: cases.status,
-      currency: cases.currency,
-      n: count(),
-      sum: sql<string | null>`sum(${cases.fund_raising})`,
-    })
-    .from(cases)
-    .where(where(filters))
-    .groupBy(cases.status, cases.currency);
-  return rows.map((r) => ({
-    status: r.status as CaseStage,
-    currency: r.currency,
-    count: Number(r.n),
-    sum: Number(r.sum ?? 0),
-  }));
+  const rows = totalsCanAnswer(filters)
+    ? await db
+        .select({
+          status: caseStageTotals.status,
+          currency: caseStageTotals.currency,
+          n: caseStageTotals.n,
+          sum: sql<string | null>`${caseStageTotals.fund_raising}`,
+        })
+        .from(caseStageTotals)
+        .where(totalsWhere(filters))
+    : await db
+        .select({
+          status: cases.status,
+          currency: cases.currency,
+          n: count(),
+          sum: sql<string | null>`sum(${cases.fund_raising})`,
+        })
+        .from(cases)
+        .where(where(filters))
+        .groupBy(cases.status, cases.currency);
+  return rows
+    .filter((r) => Number(r.n) > 0)
+    .map((r) => ({
+      status: r.status as CaseStage,
+      currency: r.currency,
+      count: Number(r.n),
+      sum: Number(r.sum ?? 0),
+    }));
 }
 
 export async function listLight(db: DbOrTx, text?: string) {
@@ -131,6 +185,24 @@ export async function findCase(db: DbOrTx, id: number, options: { includeDeleted
     .where(options.includeDeleted ? eq(cases.id, id) : and(eq(cases.id, id), eq(cases.is_deleted, false)))
     .limit(1);
   return row ?? null;
+}
+
+/** A case with the names of its AO and agents, in one round trip (the case page's hot path). */
+export async function findCaseWithNames(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}) {
+  const [found] = await db
+    .select({
+      row: cases,
+      staff: sql<Array<{
+        id: number;
+        name: string;
+      }> | null>`(select json_agg(json_build_object('id', e.id, 'name', e.name))
+        from ${employees} e where e.id = ${cases.ao_id} or e.id = any(${cases.agent_ids}))`,
+    })
+    .from(cases)
+    .where(options.includeDeleted ? eq(cases.id, id) : and(eq(cases.id, id), eq(cases.is_deleted, false)))
+    .limit(1);
+  if (!found) return null;
+  return { row: found.row, names: new Map((found.staff ?? []).map((e) => [e.id, e.name])) };
 }
 
 /** Locks the case row for the rest of the transaction, so two concurrent moves cannot interleave. */

@@ -13,19 +13,11 @@ import {
   type CaseUpdateBody,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { diff, recordActivity } from '../activity/repository.ts';
 import * as repo from './repository.ts';
 import type { CaseInsert, CaseRow, CaseSortField } from './repository.ts';
-
-type StaffActor = { id: number; role: 'admin' | 'ao' | 'ir' | 'sa' };
-
-function staffActor(ctx: ServiceContext): StaffActor {
-  const a = ctx.actor;
-  if (a?.kind !== 'employee') throw new AppError('FORBIDDEN');
-  return { id: a.id, role: a.role };
-}
 
 function parseSort(sort: string | undefined): { field: CaseSortField; dir: 'asc' | 'desc' } {
   const [field, dir] = (sort ?? LIST_DEFAULTS.cases.sort).split(':') as [CaseSortField, 'asc' | 'desc'];
@@ -94,9 +86,9 @@ export async function listCaseNames(ctx: ServiceContext, text?: string) {
 }
 
 export async function getCase(ctx: ServiceContext, id: number, options: { includeDeleted?: boolean } = {}) {
-  const row = await repo.findCase(ctx.db, id, options);
-  if (!row) throw new AppError('CASE_NOT_FOUND');
-  return withNames(ctx.db, row);
+  const found = await repo.findCaseWithNames(ctx.db, id, options);
+  if (!found) throw new AppError('CASE_NOT_FOUND');
+  return found;
 }
 
 async function withNames(db: DbOrTx, row: CaseRow) {
@@ -118,7 +110,7 @@ async function checkStaffReferences(db: DbOrTx, input: { ao_id?: number | null; 
   if (details.length) throw new AppError('VALIDATION_FAILED', { details });
 }
 
-function toColumns(input: Omit<CaseUpdateBody, 'status' | 'reason'>): Partial<CaseInsert> {
+export function toColumns(input: Omit<CaseUpdateBody, 'status' | 'reason'>): Partial<CaseInsert> {
   const { deIdentification, website, ...rest } = input;
   return {
     ...rest,

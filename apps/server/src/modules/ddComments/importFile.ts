@@ -1,0 +1,135 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { AppError } from '../../lib/errors.ts';
+
+/** A cell as read from either format: XLSX keeps numbers and dates typed, CSV gives text. */
+export type Cell = string | number | boolean | Date | null;
+/** `row` is the row number a spreadsheet shows (1-based, the header included). */
+export interface TableRow {
+  row: number;
+  cells: Cell[];
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** Legacy Excel (.xls) and other OLE compound files. */
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** An XLSX inflates to far more than its size; past this it is refused before it is inflated. */
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+
+const startsWith = (data: Buffer, magic: number[]) => magic.every((b, i) => data[i] === b);
+
+/**
+ * Reads an uploaded CSV (UTF-8, with or without BOM) or XLSX (first sheet) into rows, the header
+ * first. The format is told by the bytes, not by the name or the declared type, which browsers
+ * set unreliably for CSV. Anything else is a 400 that says what to send instead.
+ */
+export async function readTable(data: Buffer): Promise<TableRow[]> {
+  if (data.length === 0) throw new AppError('IMPORT_FILE_UNREADABLE', { message: 'The file is empty' });
+  if (startsWith(data, ZIP_MAGIC)) return readXlsx(data);
+  if (startsWith(data, OLE_MAGIC)) {
+    throw new AppError('IMPORT_FILE_TYPE', {
+      message: 'Excel 97-2003 (.xls) files are not read: save the sheet as XLSX or CSV (UTF-8)',
+    });
+  }
+  return readCsv(data);
+}
+
+function readCsv(data: Buffer): TableRow[] {
+  let text: string;
+  try {
+    // fatal: a file in another encoding (Big5 is common here) is refused, not imported as mojibake.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw new AppError('IMPORT_FILE_TYPE', {
+      message: 'The file is neither an XLSX workbook nor a CSV in UTF-8: save it as CSV UTF-8 or XLSX',
+    });
+  }
+  if (text.includes('\u0000')) {
+    throw new AppError('IMPORT_FILE_TYPE', { message: 'The file is neither an XLSX workbook nor a CSV' });
+  }
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: ',',
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (err) {
+    throw new AppError('IMPORT_FILE_UNREADABLE', {
+      message: `The CSV file cannot be read: ${(err as Error).message}`,
+    });
+  }
+  return records.map((cells, i) => ({ row: i + 1, cells }));
+}
+
+/**
+ * Sum of the inflated sizes the zip's central directory declares. It guards against an archive
+ * that inflates to gigabytes; a zip that lies about its sizes still fails in the reader.
+ */
+function declaredInflatedSize(data: Buffer): number | null {
+  const minEocd = 22;
+  for (let i = data.length - minEocd; i >= Math.max(0, data.length - minEocd - 0xffff); i--) {
+    if (data.readUInt32LE(i) !== 0x06054b50) continue;
+    const entries = data.readUInt16LE(i + 10);
+    let offset = data.readUInt32LE(i + 16);
+    let total = 0;
+    for (let n = 0; n < entries; n++) {
+      if (offset + 46 > data.length || data.readUInt32LE(offset) !== 0x02014b50) return null;
+      total += data.readUInt32LE(offset + 24);
+      offset +=
+        46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
+    }
+    return total;
+  }
+  return null;
+}
+
+const notXlsx = () =>
+  new AppError('IMPORT_FILE_TYPE', { message: 'The file is a zip archive but not an XLSX workbook' });
+
+async function readXlsx(data: Buffer): Promise<TableRow[]> {
+  const inflated = declaredInflatedSize(data);
+  if (inflated === null) throw notXlsx();
+  if (inflated > MAX_INFLATED_BYTES) {
+    throw new AppError('IMPORT_FILE_UNREADABLE', {
+      message: 'The workbook holds too much data for one import: split it',
+    });
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
+  } catch {
+    throw notXlsx();
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw notXlsx();
+  const rows: TableRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const values = row.values as ExcelJS.CellValue[];
+    // row.values is 1-based: index 0 is always empty.
+    rows.push({ row: rowNumber, cells: values.slice(1).map(cellValue) });
+  });
+  return rows;
+}
+
+function cellValue(value: ExcelJS.CellValue | undefined): Cell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if ('richText' in value) return value.richText.map((r) => r.text).join('');
+  if ('hyperlink' in value) {
+    const text = value.text as unknown;
+    if (typeof text === 'string') return text;
+    if (text && typeof text === 'object' && 'richText' in text) {
+      return (text as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('');
+    }
+    return value.hyperlink.replace(/^mailto:/i, '');
+  }
+  if ('formula' in value || 'sharedFormula' in value) {
+    return cellValue(value.result as ExcelJS.CellValue | undefined);
+  }
+  if ('error' in value) return null;
+  return null;
+}

@@ -1,0 +1,226 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DD_IMPORT_LIMITS,
+  DdCaseParams,
+  DdComment,
+  DdCommentWithCase,
+  DdCreateBody,
+  DdImportReport,
+  DdParams,
+  DdSearchQuery,
+  DdUpdateBody,
+  ErrorResponse,
+  PageQuery,
+  dataOf,
+  listOf,
+} from '@dealflow/domain';
+import { AppError } from '../../lib/errors.ts';
+import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
+import { OK, caseItemRoute as r } from '../caseItems/routes.ts';
+import { presentDd, presentDdWithCase } from './presenter.ts';
+import * as service from './service.ts';
+
+/**
+ * An empty id in the path (`v2/cases/12/dd/`) gets the SPEC section 8 message rather than a
+ * generic validation error; it runs after authentication, before the params are validated.
+ */
+function requireIds(
+  code: 'MISSING_CASE_OR_DD_ID' | 'MISSING_CASE_ID',
+  names: readonly string[],
+): preValidationAsyncHookHandler {
+  return async (request) => {
+    const params = request.params as Record<string, string | undefined>;
+    if (names.some((n) => (params[n] ?? '').trim() === '')) throw new AppError(code);
+  };
+}
+
+/** Multipart errors of the upload, in the API's error shape. */
+function uploadError(err: unknown): AppError {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMPORT_FILE_TOO_LARGE');
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError('IMPORT_FILE_MISSING', { message: 'Send one file only' });
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('IMPORT_FILE_MISSING');
+  return new AppError('IMPORT_FILE_UNREADABLE', { message: 'The upload could not be read' });
+}
+
+/** The one file of the upload, in the field `file`. */
+async function readUpload(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+  if (!request.isMultipart()) throw new AppError('IMPORT_FILE_MISSING');
+  let upload: { filename: string; data: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') {
+        throw new AppError('IMPORT_FILE_MISSING', {
+          message: `Send the file in the field "file", not "${part.fieldname}"`,
+        });
+      }
+      upload = { filename: part.filename, data: await part.toBuffer() };
+    }
+  } catch (err) {
+    throw err instanceof AppError ? err : uploadError(err);
+  }
+  if (!upload) throw new AppError('IMPORT_FILE_MISSING');
+  return upload;
+}
+
+export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, so only this plugin's routes accept multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: DD_IMPORT_LIMITS.maxBytes, files: 1, fields: 10, parts: 20 },
+  });
+
+  const schema = { tags: ['due diligence'], security: bearerSecurity };
+  const read = { onRequest: requireStaff('dd.read') };
+  const base = '/api/internal/v2/cases/:caseId/dd';
+  const caseIds = { preValidation: requireIds('MISSING_CASE_OR_DD_ID', ['caseId']) };
+  const bothIds = { preValidation: requireIds('MISSING_CASE_OR_DD_ID', ['caseId', 'ddId']) };
+
+  app.get(
+    base,
+    {
+      ...read,
+      ...caseIds,
+      schema: {
+        ...schema,
+        summary: 'Due-diligence comments of a case, newest first (every row unless paged)',
+        params: DdCaseParams,
+        querystring: PageQuery,
+        response: { 200: listOf(DdComment), ...r.errors, ...r.notFound },
+      },
+    },
+    async (request) => {
+      const { rows, count } = await service.listDd(
+        serviceContext(request),
+        request.params.caseId,
+        request.query,
+      );
+      return { data: { result: rows.map(presentDd), count } };
+    },
+  );
+
+  app.post(
+    base,
+    {
+      ...r.write,
+      ...caseIds,
+      schema: {
+        ...schema,
+        summary: 'Add a due-diligence comment to a case, about a client when client_id is given',
+        params: DdCaseParams,
+        body: DdCreateBody,
+        response: { 200: dataOf(DdComment), ...r.errors, ...r.notFound },
+      },
+    },
+    async (request) => ({
+      data: presentDd(await service.createDd(serviceContext(request), request.params.caseId, request.body)),
+    }),
+  );
+
+  app.post(
+    `${base}/import`,
+    {
+      ...r.write,
+      preValidation: requireIds('MISSING_CASE_ID', ['caseId']),
+      schema: {
+        ...schema,
+        summary:
+          'Import due-diligence comments from a CSV (UTF-8) or XLSX file (multipart field "file", at most 5 MB). ' +
+          'Columns by header: content (required), client_email or client_id, created_at. ' +
+          'Replies with a line per row: imported (with its id) or refused (with the reasons).',
+        consumes: ['multipart/form-data'],
+        params: DdCaseParams,
+        response: { 200: dataOf(DdImportReport), ...r.errors, ...r.notFound, 413: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const ctx = serviceContext(request);
+      await service.checkImportAllowed(ctx, request.params.caseId);
+      const file = await readUpload(request);
+      return { data: await service.importDd(ctx, request.params.caseId, file) };
+    },
+  );
+
+  app.get(
+    `${base}/:ddId`,
+    {
+      ...read,
+      ...bothIds,
+      schema: {
+        ...schema,
+        summary: 'One due-diligence comment of a case',
+        params: DdParams,
+        response: { 200: dataOf(DdComment), ...r.errors, ...r.notFound },
+      },
+    },
+    async (request) => ({
+      data: presentDd(
+        await service.getDd(serviceContext(request), request.params.caseId, request.params.ddId),
+      ),
+    }),
+  );
+
+  app.put(
+    `${base}/:ddId`,
+    {
+      ...r.write,
+      ...bothIds,
+      schema: {
+        ...schema,
+        summary: 'Edit a due-diligence comment (client_id null detaches it from its client)',
+        params: DdParams,
+        body: DdUpdateBody,
+        response: { 200: dataOf(DdComment), ...r.errors, ...r.notFound },
+      },
+    },
+    async (request) => ({
+      data: presentDd(
+        await service.updateDd(
+          serviceContext(request),
+          request.params.caseId,
+          request.params.ddId,
+          request.body,
+        ),
+      ),
+    }),
+  );
+
+  app.delete(
+    `${base}/:ddId`,
+    {
+      ...r.write,
+      ...bothIds,
+      schema: {
+        ...schema,
+        summary: 'Delete a due-diligence comment of a case',
+        params: DdParams,
+        response: { 200: r.ok, ...r.errors, ...r.notFound },
+      },
+    },
+    async (request) => {
+      await service.deleteDd(serviceContext(request), request.params.caseId, request.params.ddId);
+      return OK;
+    },
+  );
+
+  app.get(
+    '/api/internal/v2/dd',
+    {
+      ...read,
+      schema: {
+        ...schema,
+        summary:
+          'Due-diligence comments across cases: of the cases in case_ids and/or about the clients in client_ids (at least one)',
+        querystring: DdSearchQuery,
+        response: { 200: listOf(DdCommentWithCase), ...r.errors },
+      },
+    },
+    async (request) => {
+      const { rows, count } = await service.searchDd(serviceContext(request), request.query);
+      return { data: { result: rows.map(presentDdWithCase), count } };
+    },
+  );
+};

@@ -1,0 +1,190 @@
+import {
+  canEditCase,
+  type DdCreateBody,
+  type DdImportReport,
+  type DdImportRow,
+  type DdSearchQuery,
+  type DdUpdateBody,
+  type PageQuery,
+} from '@dealflow/domain';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findLiveClient } from '../caseItems/repository.ts';
+import {
+  createdChanges,
+  deletedChanges,
+  invalidField,
+  paging,
+  readableCase,
+  recordCaseActivity,
+  staffActor,
+  updatedChanges,
+  writeOnCase,
+} from '../caseItems/service.ts';
+import { readTable } from './importFile.ts';
+import { readCandidates } from './importRows.ts';
+import * as repo from './repository.ts';
+import type { DdInsert, DdRow, DdView } from './repository.ts';
+
+type PageInput = z.infer<typeof PageQuery>;
+
+/** A comment may name a client; that client must exist and not be deleted. */
+async function checkClient(db: DbOrTx, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  if (!(await findLiveClient(db, id))) throw invalidField('body.client_id', 'No client with this id');
+}
+
+/** The fields a history entry shows. */
+function audited(row: DdRow) {
+  return { content: row.content, client_id: row.client_id };
+}
+
+async function found(db: DbOrTx, caseId: number, id: number): Promise<DdView> {
+  const view = await repo.findDd(db, caseId, id);
+  if (!view) throw new AppError('DD_NOT_FOUND');
+  return view;
+}
+
+export async function listDd(ctx: ServiceContext, caseId: number, q: PageInput) {
+  await readableCase(ctx, caseId);
+  return repo.listDd(ctx.db, caseId, paging(q, { size: 20, allByDefault: true }));
+}
+
+export async function getDd(ctx: ServiceContext, caseId: number, id: number) {
+  await readableCase(ctx, caseId);
+  return found(ctx.db, caseId, id);
+}
+
+/** `v2/dd`: at least one of the two lists (SPEC section 8 'Case ID or Client ID is required'). */
+export async function searchDd(ctx: ServiceContext, q: DdSearchQuery) {
+  if (!q.case_ids?.length && !q.client_ids?.length) throw new AppError('CASE_OR_CLIENT_ID_REQUIRED');
+  return repo.searchDd(
+    ctx.db,
+    { caseIds: q.case_ids, clientIds: q.client_ids },
+    paging(q, { size: 20, allByDefault: true }),
+  );
+}
+
+export async function createDd(ctx: ServiceContext, caseId: number, input: DdCreateBody) {
+  return writeOnCase(ctx, caseId, async (tx, _kase, actor) => {
+    await checkClient(tx, input.client_id);
+    const row = await repo.insertDd(tx, {
+      case_id: caseId,
+      content: input.content,
+      client_id: input.client_id ?? null,
+      created_by: actor.id,
+    });
+    await recordCaseActivity(tx, ctx, caseId, 'dd.create', createdChanges(row.id, audited(row)));
+    return found(tx, caseId, row.id);
+  });
+}
+
+export async function updateDd(ctx: ServiceContext, caseId: number, id: number, input: DdUpdateBody) {
+  return writeOnCase(ctx, caseId, async (tx) => {
+    const before = await found(tx, caseId, id);
+    const values: Partial<DdInsert> = {};
+    if (input.content !== undefined) values.content = input.content;
+    if (input.client_id !== undefined) {
+      if (input.client_id !== before.dd.client_id) await checkClient(tx, input.client_id);
+      values.client_id = input.client_id;
+    }
+    const changes = updatedChanges(id, audited(before.dd), values);
+    if (!changes) return before;
+    await repo.updateDd(tx, caseId, id, values);
+    await recordCaseActivity(tx, ctx, caseId, 'dd.update', changes);
+    return found(tx, caseId, id);
+  });
+}
+
+export async function deleteDd(ctx: ServiceContext, caseId: number, id: number) {
+  return writeOnCase(ctx, caseId, async (tx) => {
+    const before = await found(tx, caseId, id);
+    await repo.deleteDd(tx, caseId, id);
+    await recordCaseActivity(tx, ctx, caseId, 'dd.delete', deletedChanges(id, audited(before.dd)));
+  });
+}
+
+/**
+ * The checks of a write, before an upload is read: a missing case or a caller who may not edit it
+ * learns so without the file being parsed. The write itself checks again under the case lock.
+ */
+export async function checkImportAllowed(ctx: ServiceContext, caseId: number) {
+  const actor = staffActor(ctx);
+  const kase = await readableCase(ctx, caseId);
+  if (!canEditCase(actor, { aoId: kase.ao_id, agentIds: kase.agent_ids })) throw new AppError('FORBIDDEN');
+}
+
+/**
+ * Imports a CSV or XLSX of due-diligence comments. Every data row gets a line in the report:
+ * imported with its new id, or refused with every reason found. The good rows are written in one
+ * transaction with one history entry; a file that cannot be read imports nothing (400).
+ */
+export async function importDd(
+  ctx: ServiceContext,
+  caseId: number,
+  file: { filename: string; data: Buffer },
+): Promise<DdImportReport> {
+  const now = new Date();
+  const candidates = readCandidates(await readTable(file.data), now);
+
+  return writeOnCase(ctx, caseId, async (tx, _kase, actor) => {
+    const emails = [...new Set(candidates.flatMap((c) => (c.clientEmail ? [c.clientEmail] : [])))];
+    const ids = [...new Set(candidates.flatMap((c) => (typeof c.clientId === 'number' ? [c.clientId] : [])))];
+    const live = await repo.findLiveClients(tx, emails, ids);
+    const idByEmail = new Map(live.map((c) => [c.email.toLowerCase(), c.id]));
+    const liveIds = new Set(live.map((c) => c.id));
+
+    const report: DdImportRow[] = [];
+    const accepted: Array<{ index: number; values: DdInsert }> = [];
+    for (const c of candidates) {
+      const problems = [...c.problems];
+      let clientId: number | null = null;
+      if (typeof c.clientId === 'string') {
+        problems.push(`client_id "${c.clientId}" is not a client id`);
+      } else if (c.clientId !== null) {
+        if (liveIds.has(c.clientId)) clientId = c.clientId;
+        else problems.push(`Unknown client id ${c.clientId}`);
+      }
+      if (c.clientEmail) {
+        const byEmail = idByEmail.get(c.clientEmail);
+        if (byEmail === undefined) problems.push(`Unknown client ${c.clientEmail}`);
+        else if (clientId !== null && byEmail !== clientId)
+          problems.push('client_email and client_id name different clients');
+        else clientId = byEmail;
+      }
+      if (problems.length > 0) {
+        report.push({ row: c.row, status: 'refused', reason: problems.join('; ') });
+        continue;
+      }
+      accepted.push({
+        index: report.length,
+        values: {
+          case_id: caseId,
+          content: c.content,
+          client_id: clientId,
+          created_by: actor.id,
+          ...(c.createdAt ? { created_at: c.createdAt } : {}),
+        },
+      });
+      report.push({ row: c.row, status: 'imported' });
+    }
+
+    const newIds = await repo.insertManyDd(
+      tx,
+      accepted.map((a) => a.values),
+    );
+    accepted.forEach((a, i) => {
+      report[a.index] = { ...report[a.index]!, id: newIds[i]! };
+    });
+    if (newIds.length > 0) {
+      await recordCaseActivity(tx, ctx, caseId, 'dd.import', {
+        ids: { from: null, to: newIds },
+        file: { from: null, to: file.filename },
+        refused: { from: null, to: candidates.length - newIds.length },
+      });
+    }
+    return { imported: newIds.length, refused: candidates.length - newIds.length, rows: report };
+  });
+}

@@ -1,0 +1,68 @@
+// Initial JavaScript of the login page and of the dashboard: the script files Chromium loads for
+// each page (fresh context), with their gzip and brotli sizes from the build's precompressed copies.
+// Needs a built app: `npm run build`, then `node bench/web-size.mjs`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const port = 3195;
+const base = `http://127.0.0.1:${port}`;
+const dist = 'apps/web/dist';
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'df-size-')),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'ignore',
+});
+for (;;) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const size = (file) =>
+  existsSync(file) ? statSync(file).size : statSync(file.replace(/\.(gz|br)$/, '')).size;
+function report(label, urls) {
+  const files = [...urls].map((u) => path.join(dist, new URL(u).pathname));
+  const sum = (ext) => files.reduce((a, f) => a + size(`${f}${ext}`), 0);
+  console.log(
+    `${label}: ${files.length} scripts, ${(sum('') / 1024).toFixed(1)} kB raw, ${(sum('.gz') / 1024).toFixed(1)} kB gzip, ${(sum('.br') / 1024).toFixed(1)} kB brotli`,
+  );
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const page = await (await browser.newContext()).newPage();
+let scripts = new Set();
+page.on('response', (r) => {
+  if (r.url().endsWith('.js')) scripts.add(r.url());
+});
+await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+report('/login', scripts);
+
+const staff = await (await browser.newContext()).newPage();
+scripts = new Set();
+staff.on('response', (r) => {
+  if (r.url().endsWith('.js')) scripts.add(r.url());
+});
+await staff.goto(`${base}/dashboard/login`, { waitUntil: 'networkidle' });
+await staff.getByLabel('電子郵件').fill('admin@example.com');
+await staff.getByLabel('密碼').fill(process.env.DEMO_PASSWORD ?? 'dealflow-demo');
+await staff.getByRole('button', { name: /登\s*入/ }).click();
+await staff.waitForURL(/\/dashboard\/report/);
+await staff.waitForLoadState('networkidle');
+report('/dashboard/login → /dashboard/report (all scripts loaded)', scripts);
+scripts = new Set();
+await staff.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
+report('/dashboard opened directly (signed in)', scripts);
+await browser.close();
+server.kill('SIGTERM');
