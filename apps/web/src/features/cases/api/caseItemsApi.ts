@@ -6,6 +6,10 @@ import type {
   Comment,
   CommentCreateBody,
   CommentUpdateBody,
+  DdComment,
+  DdCreateBody,
+  DdImportReport,
+  DdUpdateBody,
   InfoCreateBody,
   InfoUpdate,
   InfoUpdateBody,
@@ -23,19 +27,22 @@ import type {
 } from '@dealflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/index.ts';
+import { tokenKey } from '@dealflow/domain';
+import { ApiError, api, storedStrategy } from '../../../shared/api/index.ts';
+import { local } from '../../../shared/storage.ts';
 import { caseKeys, type ListPage } from './casesApi.ts';
 
 const V1 = '/api/internal/v1/cases';
 
-/** The sub-resources of a case that are plain lists of items, by their path segment. */
+/** The sub-resources of a case that are plain lists of items, by their collection path. */
 export const ITEM_PATHS = {
-  todos: 'todo',
-  calendars: 'calendars',
-  comments: 'comments',
-  info: 'info',
-  maintenances: 'maintenances',
-  shareholders: 'shareholders',
+  todos: (caseId: number) => `${V1}/${caseId}/todo`,
+  calendars: (caseId: number) => `${V1}/${caseId}/calendars`,
+  comments: (caseId: number) => `${V1}/${caseId}/comments`,
+  info: (caseId: number) => `${V1}/${caseId}/info`,
+  maintenances: (caseId: number) => `${V1}/${caseId}/maintenances`,
+  shareholders: (caseId: number) => `${V1}/${caseId}/shareholders`,
+  dd: (caseId: number) => `/api/internal/v2/cases/${caseId}/dd`,
 } as const;
 export type ItemKind = keyof typeof ITEM_PATHS;
 
@@ -46,6 +53,7 @@ export interface ItemModels {
   info: InfoUpdate;
   maintenances: Maintenance;
   shareholders: ShareholderHistory;
+  dd: DdComment;
 }
 export interface ItemCreateBodies {
   todos: z.input<typeof TodoCreateBody>;
@@ -54,6 +62,7 @@ export interface ItemCreateBodies {
   info: z.input<typeof InfoCreateBody>;
   maintenances: z.input<typeof MaintenanceCreateBody>;
   shareholders: z.input<typeof ShareholderHistoryCreateBody>;
+  dd: z.input<typeof DdCreateBody>;
 }
 export interface ItemUpdateBodies {
   todos: z.input<typeof TodoUpdateBody>;
@@ -62,6 +71,7 @@ export interface ItemUpdateBodies {
   info: z.input<typeof InfoUpdateBody>;
   maintenances: z.input<typeof MaintenanceUpdateBody>;
   shareholders: z.input<typeof ShareholderHistoryUpdateBody>;
+  dd: z.input<typeof DdUpdateBody>;
 }
 
 export const itemKeys = {
@@ -90,7 +100,7 @@ export function useCaseItems<K extends ItemKind>(caseId: number, kind: K) {
     queryKey: itemKeys.list(caseId, kind),
     queryFn: async () =>
       (
-        await api.get<Data<ListPage<ItemModels[K]>>>(`${V1}/${caseId}/${ITEM_PATHS[kind]}`, {
+        await api.get<Data<ListPage<ItemModels[K]>>>(ITEM_PATHS[kind](caseId), {
           query: { all: 1 },
         })
       ).data.result,
@@ -104,7 +114,7 @@ export type SaveItemInput<K extends ItemKind> =
 /** Creates (POST) or edits (PUT) one item. */
 export function useSaveCaseItem<K extends ItemKind>(caseId: number, kind: K) {
   const invalidate = useInvalidateItems(caseId, kind);
-  const base = `${V1}/${caseId}/${ITEM_PATHS[kind]}`;
+  const base = ITEM_PATHS[kind](caseId);
   return useMutation({
     mutationFn: async (input: SaveItemInput<K>) =>
       input.id === null
@@ -117,7 +127,7 @@ export function useSaveCaseItem<K extends ItemKind>(caseId: number, kind: K) {
 export function useDeleteCaseItem(caseId: number, kind: ItemKind) {
   const invalidate = useInvalidateItems(caseId, kind);
   return useMutation({
-    mutationFn: async (id: number) => api.delete(`${V1}/${caseId}/${ITEM_PATHS[kind]}/${id}`),
+    mutationFn: async (id: number) => api.delete(`${ITEM_PATHS[kind](caseId)}/${id}`),
     onSuccess: invalidate,
   });
 }
@@ -154,6 +164,39 @@ export function useRemoveRole(caseId: number) {
   const invalidate = useInvalidateItems(caseId, 'roles');
   return useMutation({
     mutationFn: async (id: number) => api.delete(`${V1}/${caseId}/role/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+// ── Due-diligence import ─────────────────────────────────────────────────────────────────────
+
+/**
+ * Uploads a CSV or XLSX file of due-diligence comments (multipart field "file"); the answer says
+ * row by row what was imported and what was refused. The JSON client cannot send files, hence fetch.
+ */
+export function useImportDd(caseId: number) {
+  const invalidate = useInvalidateItems(caseId, 'dd');
+  return useMutation({
+    mutationFn: async (file: File): Promise<DdImportReport> => {
+      const form = new FormData();
+      form.append('file', file);
+      const authorization = local.getItem(tokenKey(storedStrategy()));
+      const response = await fetch(`${import.meta.env.VITE_API_BASE ?? ''}${ITEM_PATHS.dd(caseId)}/import`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+        body: form,
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // A non-JSON answer (a proxy's error page) is shown as text.
+      }
+      if (!response.ok)
+        throw new ApiError({ status: response.status, statusText: response.statusText, body });
+      return (body as Data<DdImportReport>).data;
+    },
     onSuccess: invalidate,
   });
 }

@@ -1,25 +1,14 @@
-import {
-  type Case,
-  type CaseLogEntry,
-  FUND_ROLE_LABELS,
-  FUND_ROLES,
-  type FundRole,
-  formatDateTime,
-} from '@dealflow/domain';
+import { type Case, type CaseLogEntry, formatDateTime } from '@dealflow/domain';
 import { Alert, Button, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
-import { currentLanguage } from '../../../shared/i18n/index.ts';
-import { useCaseLog, useFullCaseLog, useStaffDirectory } from '../api/casesApi.ts';
-import { type ChangeLine, changeLines, valueText } from '../lib/historyText.ts';
+import { useCaseLog, useFullCaseLog } from '../api/casesApi.ts';
+import { useChangeText } from '../hooks/useChangeText.ts';
+import { changeLines } from '../lib/historyText.ts';
 import { computeTimeInStage, durationParts } from '../lib/timeInStage.ts';
 
 type ActionKey = keyof typeof casesZhTW.history.action;
-type FieldKey = keyof typeof casesZhTW.history.field;
-type TermKey = keyof typeof casesZhTW.termSheet;
-type PlanKey = keyof typeof casesZhTW.businessPlan;
-const isFundRole = (v: unknown): v is FundRole => (FUND_ROLES as readonly unknown[]).includes(v);
 const has = <T extends object>(o: T, k: string): k is Extract<keyof T, string> => Object.hasOwn(o, k);
 
 /** 各階段停留時間: from the stage moves of the whole history. */
@@ -63,33 +52,7 @@ function TimeInStage({ kase }: { kase: Case }) {
 export function CaseHistoryTab({ kase }: { kase: Case }) {
   const { t } = useTranslation();
   const log = useCaseLog(kase.id);
-  const directory = useStaffDirectory();
-  const staffName = (id: unknown) => directory.data?.find((e) => e.id === id)?.name;
-
-  const fieldLabel = (field: string): string => {
-    const [head = '', sub] = field.split('.');
-    if (sub && head === 'term_sheet' && has(casesZhTW.termSheet, sub))
-      return `${t('cases.history.field.term_sheet')}・${t(`cases.termSheet.${sub as Exclude<TermKey, 'visibility'>}`)}`;
-    if (sub && head === 'business_plan' && has(casesZhTW.businessPlan, sub))
-      return `${t('cases.history.field.business_plan')}・${t(`cases.businessPlan.${sub as PlanKey}`)}`;
-    if (sub && head === 'fund_info' && isFundRole(sub))
-      return `${t('cases.history.field.fund_info')}・${FUND_ROLE_LABELS[sub][currentLanguage()]}`;
-    return has(casesZhTW.history.field, head) ? t(`cases.history.field.${head as FieldKey}`) : field;
-  };
-  const words = {
-    none: t('common.none'),
-    yes: t('cases.history.yes'),
-    no: t('cases.history.no'),
-    stage: (s: Case['status']) => t(`caseStages.${s}`),
-  };
-  const show = (line: ChangeLine, value: unknown) => {
-    if (line.field === 'role' && isFundRole(value)) return FUND_ROLE_LABELS[value][currentLanguage()];
-    if (line.field === 'ao_id' || line.field.endsWith('assignee_id'))
-      return staffName(value) ?? valueText(value, words);
-    if (line.field === 'agent_ids' && Array.isArray(value))
-      return value.map((id) => staffName(id) ?? String(id)).join('、') || words.none;
-    return valueText(value, words);
-  };
+  const { fieldLabel, show } = useChangeText();
 
   const entries: CaseLogEntry[] = log.data?.pages.flatMap((p) => p.result) ?? [];
   if (log.isPending) return <Spin />;
@@ -126,10 +89,10 @@ export function CaseHistoryTab({ kase }: { kase: Case }) {
                       <li key={line.field}>
                         {fieldLabel(line.field)}：
                         {created || line.from === null ? (
-                          show(line, line.to)
+                          show(line.field, line.to)
                         ) : (
                           <>
-                            <del>{show(line, line.from)}</del> → {show(line, line.to)}
+                            <del>{show(line.field, line.from)}</del> → {show(line.field, line.to)}
                           </>
                         )}
                       </li>

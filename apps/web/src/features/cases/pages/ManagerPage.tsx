@@ -15,10 +15,12 @@ import { CaseHeader } from '../components/CaseHeader.tsx';
 import { CaseHistoryTab } from '../components/CaseHistoryTab.tsx';
 import { CaseOverviewTab } from '../components/CaseOverviewTab.tsx';
 import { CommentsTab } from '../components/CommentsTab.tsx';
+import { DdTab } from '../components/DdTab.tsx';
 import { FundRolesTab } from '../components/FundRolesTab.tsx';
 import { InfoUpdatesTab } from '../components/InfoUpdatesTab.tsx';
 import { MaintenancesTab } from '../components/MaintenancesTab.tsx';
 import { RatingsTab } from '../components/RatingsTab.tsx';
+import { ReviewTab } from '../components/ReviewTab.tsx';
 import { ShareholdersTab } from '../components/ShareholdersTab.tsx';
 import { TermSheetTab } from '../components/TermSheetTab.tsx';
 import { TodosTab } from '../components/TodosTab.tsx';
@@ -35,6 +37,8 @@ const TABS = [
   'info',
   'maintenances',
   'shareholders',
+  'dd',
+  'review',
   'history',
 ] as const;
 type TabKey = (typeof TABS)[number];
@@ -98,6 +102,8 @@ export function ManagerPage() {
     info: <InfoUpdatesTab caseId={c.id} editable={editable} />,
     maintenances: <MaintenancesTab caseId={c.id} editable={editable} />,
     shareholders: <ShareholdersTab caseId={c.id} editable={editable} />,
+    dd: <DdTab caseId={c.id} editable={editable} />,
+    review: <ReviewTab caseId={c.id} editable={editable} />,
     history: <CaseHistoryTab kase={c} />,
   };
 

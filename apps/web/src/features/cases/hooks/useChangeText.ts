@@ -1,0 +1,59 @@
+import { type CaseStage, FUND_ROLE_LABELS, FUND_ROLES, type FundRole, formatNumber } from '@dealflow/domain';
+import { useTranslation } from 'react-i18next';
+import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useStaffDirectory } from '../api/casesApi.ts';
+import { valueText } from '../lib/historyText.ts';
+
+type FieldKey = keyof typeof casesZhTW.history.field;
+type TermKey = Exclude<keyof typeof casesZhTW.termSheet, 'visibility'>;
+type PlanKey = keyof typeof casesZhTW.businessPlan;
+const has = <T extends object>(o: T, k: string): k is Extract<keyof T, string> => Object.hasOwn(o, k);
+/** Amounts are shown grouped (20,000,000), in whatever currency the case uses. */
+const AMOUNT_FIELDS = new Set([
+  'pre_money',
+  'fund_raising',
+  'funding',
+  'invest_money',
+  'term_sheet.total_amount',
+  'term_sheet.investment_amount',
+  'term_sheet.year_revenue',
+]);
+const isFundRole = (v: unknown): v is FundRole => (FUND_ROLES as readonly unknown[]).includes(v);
+
+/**
+ * Field names and values of a case as people read them, for the history and the review diff:
+ * `term_sheet.total_amount` → 投資條件・總金額, staff ids → names, stages and roles by name.
+ */
+export function useChangeText() {
+  const { t } = useTranslation();
+  const directory = useStaffDirectory();
+  const staffName = (id: unknown) => directory.data?.find((e) => e.id === id)?.name;
+
+  const fieldLabel = (field: string): string => {
+    const [head = '', sub] = field.split('.');
+    if (sub && head === 'term_sheet' && has(casesZhTW.termSheet, sub) && sub !== 'visibility')
+      return `${t('cases.history.field.term_sheet')}・${t(`cases.termSheet.${sub as TermKey}`)}`;
+    if (sub && head === 'business_plan' && has(casesZhTW.businessPlan, sub))
+      return `${t('cases.history.field.business_plan')}・${t(`cases.businessPlan.${sub as PlanKey}`)}`;
+    if (sub && head === 'fund_info' && isFundRole(sub))
+      return `${t('cases.history.field.fund_info')}・${FUND_ROLE_LABELS[sub][currentLanguage()]}`;
+    return has(casesZhTW.history.field, head) ? t(`cases.history.field.${head as FieldKey}`) : field;
+  };
+  const words = {
+    none: t('common.none'),
+    yes: t('cases.history.yes'),
+    no: t('cases.history.no'),
+    stage: (s: CaseStage) => t(`caseStages.${s}`),
+  };
+  const show = (field: string, value: unknown): string => {
+    if (AMOUNT_FIELDS.has(field) && typeof value === 'number') return formatNumber(value);
+    if (field === 'role' && isFundRole(value)) return FUND_ROLE_LABELS[value][currentLanguage()];
+    if (field === 'ao_id' || field.endsWith('assignee_id'))
+      return staffName(value) ?? valueText(value, words);
+    if (field === 'agent_ids' && Array.isArray(value))
+      return value.map((id) => staffName(id) ?? String(id)).join('、') || words.none;
+    return valueText(value, words);
+  };
+  return { fieldLabel, show };
+}
