@@ -7,6 +7,8 @@ import type {
   CaseSummary,
   CaseUpdateBody,
   StaffDirectoryEntry,
+  StaticKeyItem,
+  StaticKeyType,
 } from '@dealflow/domain';
 import { LOG_PAGE_SIZE, MAX_PAGE_SIZE } from '@dealflow/domain';
 import {
@@ -62,6 +64,7 @@ export const caseKeys = {
   log: (id: number) => ['cases', 'log', id] as const,
   stageLog: (id: number) => ['cases', 'stage-log', id] as const,
   directory: ['employees', 'directory'] as const,
+  staticKeys: (type: StaticKeyType) => ['static', 'keys', type] as const,
 };
 
 function filterQuery(q: CaseFilterQuery) {
@@ -115,7 +118,8 @@ export function useBoardColumn(status: CaseStage, q: CaseFilterQuery) {
 export function useCase(id: number) {
   return useQuery({
     queryKey: caseKeys.detail(id),
-    queryFn: async () => (await api.get<Data<Case>>(`${V1}/${id}`)).data,
+    // A deleted case still opens (read-only, with a way to restore it) rather than as a 404.
+    queryFn: async () => (await api.get<Data<Case>>(`${V1}/${id}`, { query: { include_deleted: '1' } })).data,
   });
 }
 
@@ -127,6 +131,16 @@ export function useStaffDirectory() {
       (await api.get<Data<ListPage<StaffDirectoryEntry>>>('/api/internal/v1/employees/directory')).data
         .result,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Domain or industry keys with their labels (reference data: fetched once a session). */
+export function useStaticKeys(type: StaticKeyType) {
+  return useQuery({
+    queryKey: caseKeys.staticKeys(type),
+    queryFn: async () =>
+      (await api.get<Data<ListPage<StaticKeyItem>>>(`/static_api/v1/staticKey/${type}`)).data.result,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -3,7 +3,9 @@ import { CURRENCIES } from '@dealflow/domain';
 import { Input, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffDirectory } from '../api/casesApi.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useStaffDirectory, useStaticKeys } from '../api/casesApi.ts';
+import { domainOptionsOf } from '../lib/domainOptions.ts';
 import type { CaseListParams } from '../hooks/useCaseListParams.ts';
 
 type FilterPatch = Partial<Pick<CaseListParams, 'q' | 'aoId' | 'round' | 'domain' | 'currency' | 'deleted'>>;
@@ -52,6 +54,8 @@ export function CaseFilters({
 }) {
   const { t } = useTranslation();
   const directory = useStaffDirectory();
+  const domains = useStaticKeys('domain');
+  const domainOptions = domainOptionsOf(domains.data, currentLanguage());
   const aos = (directory.data ?? []).filter((e) => e.role === 'ao' || e.role === 'admin');
   return (
     <div className="table-toolbar case-filters">
@@ -68,11 +72,16 @@ export function CaseFilters({
         value={params.round}
         onChange={(round) => onChange({ round })}
       />
-      <TextFilter
+      <Select<string>
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
         className="table-toolbar__select"
-        label={t('cases.filter.domain')}
-        value={params.domain}
-        onChange={(domain) => onChange({ domain })}
+        aria-label={t('cases.filter.domain')}
+        placeholder={t('cases.filter.anyDomain')}
+        loading={domains.isPending}
+        value={params.domain || undefined}
+        onChange={(domain) => onChange({ domain: domain ?? '' })}
+        options={domainOptions}
       />
       <Select<number>
         allowClear

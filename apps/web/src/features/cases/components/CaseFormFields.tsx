@@ -1,7 +1,9 @@
 import { CURRENCIES } from '@dealflow/domain';
 import { Form, Input, InputNumber, type InputNumberProps, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStaffDirectory } from '../api/casesApi.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useStaffDirectory, useStaticKeys } from '../api/casesApi.ts';
+import { domainOptionsOf } from '../lib/domainOptions.ts';
 
 /** Lengths of the case contract (packages/domain contracts/cases.ts). */
 export const CASE_MAX = { name: 200, source: 500, round: 50, overview: 20_000, coInvestor: 2000 } as const;
@@ -68,6 +70,8 @@ function AmountInput(props: InputNumberProps<number>) {
 export function CaseFormFields({ aoEditable, withFunding }: { aoEditable: boolean; withFunding?: boolean }) {
   const { t } = useTranslation();
   const directory = useStaffDirectory();
+  const domains = useStaticKeys('domain');
+  const domainOptions = domainOptionsOf(domains.data, currentLanguage());
   const staff = (directory.data ?? []).map((e) => ({
     value: e.id,
     label: `${e.name}（${t(`roles.${e.role}`)}）`,
@@ -131,7 +135,13 @@ export function CaseFormFields({ aoEditable, withFunding }: { aoEditable: boolea
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="domain_keys" label={t('cases.form.domains')} extra={t('cases.form.domainsHint')}>
-        <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} />
+        <Select
+          mode="tags"
+          tokenSeparators={[',']}
+          loading={domains.isPending}
+          options={domainOptions}
+          optionFilterProp="label"
+        />
       </Form.Item>
       <Form.Item name="overview" label={t('cases.form.overview')} rules={[{ max: CASE_MAX.overview }]}>
         <Input.TextArea rows={4} />

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canEditCase } from '@dealflow/domain';
-import { Alert, Button, Card, Select, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Card, Select, Spin, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { ApiError, errorText } from '../../../shared/api/index.ts';
 import { isPositiveId, requireParam } from '../../../shared/errors.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
-import { useCase } from '../api/casesApi.ts';
+import { useCase, useRestoreCase } from '../api/casesApi.ts';
 import { BusinessPlanTab } from '../components/BusinessPlanTab.tsx';
 import { CalendarsTab } from '../components/CalendarsTab.tsx';
 import { CaseHeader } from '../components/CaseHeader.tsx';
@@ -54,6 +54,8 @@ export function ManagerPage() {
   const tabParam = search.get('tab');
   const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
   const kase = useCase(id);
+  const restore = useRestoreCase();
+  const { message } = App.useApp();
   const setTab = (key: TabKey) => setSearch(key === 'overview' ? {} : { tab: key }, { replace: true });
 
   const back = (
@@ -86,10 +88,9 @@ export function ManagerPage() {
   }
 
   const c = kase.data;
-  const editable =
-    !me.reviewer &&
-    !c.is_deleted &&
-    canEditCase(me, { aoId: c.ao?.id ?? null, agentIds: c.agents.map((a) => a.id) });
+  const mayEdit =
+    !me.reviewer && canEditCase(me, { aoId: c.ao?.id ?? null, agentIds: c.agents.map((a) => a.id) });
+  const editable = mayEdit && !c.is_deleted;
   const panes: Record<TabKey, ReactNode> = {
     overview: <CaseOverviewTab key={c.updated_at} kase={c} user={me} editable={editable} />,
     businessPlan: <BusinessPlanTab key={c.updated_at} kase={c} editable={editable} />,
@@ -111,7 +112,32 @@ export function ManagerPage() {
     <section className="page-section" aria-labelledby="page-title">
       {back}
       <CaseHeader kase={c} editable={editable} onEdit={() => setTab('overview')} />
-      {!editable && <Alert className="form-alert" type="info" showIcon title={t('cases.manager.readOnly')} />}
+      {c.is_deleted ? (
+        <Alert
+          className="form-alert"
+          type="warning"
+          showIcon
+          title={t('cases.manager.deletedBanner')}
+          action={
+            mayEdit && (
+              <Button
+                size="small"
+                loading={restore.isPending}
+                onClick={() =>
+                  restore.mutate(c.id, {
+                    onSuccess: () => message.success(t('cases.restored', { name: c.name })),
+                    onError: (error) => message.error(errorText(error)),
+                  })
+                }
+              >
+                {t('cases.restore')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        !editable && <Alert className="form-alert" type="info" showIcon title={t('cases.manager.readOnly')} />
+      )}
       <Card>
         {isMobile && (
           <Select<TabKey>
