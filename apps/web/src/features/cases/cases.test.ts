@@ -8,6 +8,7 @@ import {
   parseCaseListParams,
 } from './hooks/useCaseListParams.ts';
 import { refusalLead } from './hooks/useStageMove.tsx';
+import { caseNews } from './lib/caseNews.ts';
 import { changedFields } from './lib/changedFields.ts';
 import { changeLines } from './lib/historyText.ts';
 import { moveNeedsReason, requirementTexts, stageRefusal } from './lib/stageMove.ts';
@@ -205,5 +206,37 @@ describe('edits and history', () => {
     expect(
       changeLines(entry(2, 'todo.create', 0, { id: { from: null, to: 9 }, title: { from: null, to: 'T' } })),
     ).toEqual([{ field: 'title', from: null, to: 'T' }]);
+  });
+});
+
+describe('case news', () => {
+  const meta = { case_id: 1, author: { id: 2, name: 'AO' }, updated_at: '2026-01-01T00:00:00Z' };
+  it('shows comments once their publish time has come, with info updates, newest first', () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const entries = caseNews(
+      [
+        {
+          ...meta,
+          id: 1,
+          type: 'invest_comment',
+          title: 'old',
+          comment: 'a',
+          publish_at: '2026-01-10T00:00:00Z',
+          created_at: '2026-01-10T00:00:00Z',
+        },
+        {
+          ...meta,
+          id: 2,
+          type: 'invest_comment',
+          title: 'later',
+          comment: 'b',
+          publish_at: '2026-04-01T00:00:00Z',
+          created_at: '2026-02-01T00:00:00Z',
+        },
+      ],
+      [{ ...meta, id: 3, title: 'info', content: null, created_at: '2026-02-01T00:00:00Z' }],
+      now,
+    );
+    expect(entries.map((e) => e.key)).toEqual(['info:3', 'comment:1']);
   });
 });

@@ -233,6 +233,11 @@ export const casesEn: Translation['cases'] = {
       totalShares: '{{total}} shares in all',
     },
   },
+  news: {
+    empty: 'This case has published no news yet',
+    hint: 'Comments whose publish time has come and info updates; they appear in the firm-wide news.',
+    kind: { comment: 'Comment', info: 'Info update' },
+  },
   dd: {
     content: 'Content',
     contentRequired: 'Enter the content',

@@ -229,6 +229,11 @@ export const casesZhTW = {
       totalShares: '合計 {{total}} 股',
     },
   },
+  news: {
+    empty: '這個案件還沒有發布的消息',
+    hint: '已到發布時間的評論與資訊更新，會出現在全公司的最新消息中。',
+    kind: { comment: '評論', info: '資訊更新' },
+  },
   dd: {
     content: '內容',
     contentRequired: '請輸入內容',

@@ -19,6 +19,7 @@ import { DdTab } from '../components/DdTab.tsx';
 import { FundRolesTab } from '../components/FundRolesTab.tsx';
 import { InfoUpdatesTab } from '../components/InfoUpdatesTab.tsx';
 import { MaintenancesTab } from '../components/MaintenancesTab.tsx';
+import { NewsTab } from '../components/NewsTab.tsx';
 import { RatingsTab } from '../components/RatingsTab.tsx';
 import { ReviewTab } from '../components/ReviewTab.tsx';
 import { ShareholdersTab } from '../components/ShareholdersTab.tsx';
@@ -37,6 +38,7 @@ const TABS = [
   'info',
   'maintenances',
   'shareholders',
+  'news',
   'dd',
   'review',
   'history',
@@ -103,6 +105,7 @@ export function ManagerPage() {
     info: <InfoUpdatesTab caseId={c.id} editable={editable} />,
     maintenances: <MaintenancesTab caseId={c.id} editable={editable} />,
     shareholders: <ShareholdersTab caseId={c.id} editable={editable} />,
+    news: <NewsTab caseId={c.id} />,
     dd: <DdTab caseId={c.id} editable={editable} />,
     review: <ReviewTab caseId={c.id} editable={editable} />,
     history: <CaseHistoryTab kase={c} />,
