@@ -193,6 +193,8 @@ export const casesEn: Translation['cases'] = {
     empty: 'No investors yet',
     panel: 'Panel',
     saved: 'Role updated',
+    newLeadTitle: 'Make {{name}} the lead angel?',
+    newLeadBody: 'The current lead angel, {{lead}}, moves to the panel.',
   },
   items: {
     add: 'Add',

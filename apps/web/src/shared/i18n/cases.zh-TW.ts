@@ -189,6 +189,8 @@ export const casesZhTW = {
     empty: '尚未有投資人',
     panel: '評審團名單',
     saved: '已更新角色',
+    newLeadTitle: '將 {{name}} 設為領投天使？',
+    newLeadBody: '目前的領投天使 {{lead}} 會移到評審團。',
   },
   items: {
     add: '新增',

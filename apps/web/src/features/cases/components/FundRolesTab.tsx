@@ -57,6 +57,23 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
     });
   }
 
+  /** The edit rule (SPEC section 4) moves a replaced lead into the panel: say so before it happens. */
+  function changeRole(row: CaseRole, role: FundRole) {
+    const edit = () => run(() => update.mutateAsync({ id: row.id, body: { role, from: row.role } }));
+    const currentLead = roles.data?.find((r) => r.role === 'lead_angel' && r.client_id !== row.client_id);
+    if (role !== 'lead_angel' || !currentLead) {
+      void edit();
+      return;
+    }
+    modal.confirm({
+      title: t('cases.fundRoles.newLeadTitle', { name: row.client.name }),
+      content: t('cases.fundRoles.newLeadBody', { lead: currentLead.client.name }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: edit,
+    });
+  }
+
   if (roles.isPending) return <Spin />;
   if (roles.isError)
     return (
@@ -76,9 +93,7 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
             size="small"
             aria-label={`${t('cases.fundRoles.changeRole')} ${r.client.name}`}
             value={r.role}
-            onChange={(role) =>
-              void run(() => update.mutateAsync({ id: r.id, body: { role, from: r.role } }))
-            }
+            onChange={(role) => changeRole(r, role)}
             options={FUND_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
             popupMatchSelectWidth={false}
           />
