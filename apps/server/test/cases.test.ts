@@ -230,6 +230,11 @@ describe('editing, moving and deleting', () => {
     );
     const dropped = await call('PUT', `${v1}/${c.id}`, ao.token, { status: 'drop', reason: '團隊解散' });
     expect(dropped.json().data).toMatchObject({ status: 'drop', dropped_from: 's2' });
+    // List rows carry it too, so the board can offer the right restore column.
+    const listed = (
+      await call('GET', `/api/internal/v2/cases?status=drop&employee_id=${ao.id}&all=1`, ao.token)
+    ).json().data;
+    expect(listed.result.find((r: { id: number }) => r.id === c.id)).toMatchObject({ dropped_from: 's2' });
     expectErrorShape(
       await call('PUT', `${v1}/${c.id}`, ao.token, { status: 's0' }),
       409,

@@ -119,6 +119,7 @@ export const CaseSummary = Case.pick({
   id: true,
   name: true,
   status: true,
+  dropped_from: true,
   ao: true,
   currency: true,
   source: true,

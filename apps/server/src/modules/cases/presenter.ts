@@ -44,6 +44,7 @@ export function presentCaseSummary(row: CaseSummaryRow): CaseSummary {
     id: row.id,
     name: row.name,
     status: row.status as CaseStage,
+    dropped_from: (row.dropped_from as CaseStage | null) ?? null,
     ao: row.ao_id ? { id: row.ao_id, name: row.ao_name ?? '' } : null,
     agent_ids: row.agent_ids,
     currency: row.currency,

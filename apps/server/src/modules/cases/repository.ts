@@ -59,6 +59,7 @@ const summaryColumns = {
   id: cases.id,
   name: cases.name,
   status: cases.status,
+  dropped_from: cases.dropped_from,
   ao_id: cases.ao_id,
   ao_name: employees.name,
   agent_ids: cases.agent_ids,

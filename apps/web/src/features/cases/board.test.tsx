@@ -20,6 +20,7 @@ function summary(overrides: Partial<CaseSummary>): CaseSummary {
     id: 7,
     name: '測試公司',
     status: 's1',
+    dropped_from: null,
     ao: { id: 2, name: '林怡君' },
     currency: 'NTD',
     source: null,

@@ -91,7 +91,8 @@ export function moveCardInCache(
   }
   if (toBefore) {
     const [first, ...rest] = toBefore.pages;
-    const moved = { ...item, status: to };
+    // Same bookkeeping as the server: a dropped card remembers where it came from until restored.
+    const moved = { ...item, status: to, dropped_from: to === 'drop' ? item.status : null };
     queryClient.setQueryData<ColumnData>(toKey, {
       ...toBefore,
       pages: first
@@ -132,7 +133,7 @@ export function PipelineBoard({
     !item.is_deleted &&
     canEditCase(user, { aoId: item.ao?.id ?? null, agentIds: item.agent_ids });
 
-  const allowed = active ? allowedTargets({ status: active.status, droppedFrom: null }) : [];
+  const allowed = active ? allowedTargets({ status: active.status, droppedFrom: active.dropped_from }) : [];
   const dropState = (stage: CaseStage): DropState => {
     if (!active) return 'idle';
     if (stage === active.status) return 'origin';
@@ -163,8 +164,10 @@ export function PipelineBoard({
     const item = itemOf(event.active.data.current);
     const to = event.over?.id;
     if (!item || !isStage(to) || to === item.status) return;
-    requestMove({ id: item.id, name: item.name, status: item.status, droppedFrom: null }, to, () =>
-      moveCardInCache(queryClient, filters, item, to),
+    requestMove(
+      { id: item.id, name: item.name, status: item.status, droppedFrom: item.dropped_from },
+      to,
+      () => moveCardInCache(queryClient, filters, item, to),
     );
   }
 
