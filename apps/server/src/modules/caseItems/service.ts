@@ -1,5 +1,6 @@
-import { canEditCase } from '@dealflow/domain';
-import type { Tx } from '../../db/client.ts';
+import { canEditCase, type ErrorCode, type PageQuery } from '@dealflow/domain';
+import type { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type ServiceContext, staffActor, type StaffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Changes, diff, recordActivity } from '../activity/repository.ts';
@@ -97,4 +98,117 @@ export function updatedChanges(
 /** 400 with one failing field, the shape schema validation gives. */
 export function invalidField(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', { details: [{ field, message }] });
+}
+
+type PageInput = z.infer<typeof PageQuery>;
+
+/**
+ * What one kind of case item brings to `caseItemService`: its repository functions, how a body
+ * becomes columns, which fields its history shows, and the names its errors and history use.
+ */
+export interface CaseItemSpec<
+  Row extends { id: number },
+  Insert,
+  View,
+  Create,
+  Update,
+  Listed,
+  Query extends PageInput,
+> {
+  /** The error of an id that is not an item of this case. */
+  notFound: ErrorCode;
+  /** History actions are `<action>.create`, `<action>.update` and `<action>.delete`. */
+  action: string;
+  list: (db: DbOrTx, caseId: number, paging: Paging, q: Query) => Promise<Listed>;
+  find: (db: DbOrTx, caseId: number, id: number) => Promise<View | null>;
+  insert: (tx: Tx, values: Insert) => Promise<Row>;
+  update: (tx: Tx, caseId: number, id: number, values: Partial<Insert>) => Promise<void>;
+  remove: (tx: Tx, caseId: number, id: number) => Promise<void>;
+  /** The item's own row inside the joined view the repository finds. */
+  row: (view: View) => Row;
+  /** The columns an update body sets; only what it names, so a diff shows what really changes. */
+  toColumns: (input: Update) => Partial<Insert>;
+  /** The full row of a create: the body with its defaults, plus the owner columns given. */
+  toNewRow: (input: Create, owner: { case_id: number; created_by: number }) => Insert;
+  /** The fields a history entry shows. */
+  audited: (row: Row) => Record<string, unknown>;
+  /** Checks a create needs beyond the body's schema (a referenced row exists, say); throws to refuse. */
+  checkCreate?: (tx: Tx, input: Create) => Promise<void>;
+  /** Checks an update needs against the stored item; throws to refuse. */
+  checkUpdate?: (tx: Tx, before: View, input: Update, values: Partial<Insert>) => Promise<void> | void;
+}
+
+/**
+ * The list/get/create/update/delete use cases every simple case item shares, so each item's
+ * service states only what differs. Reads need a live parent case; writes go through
+ * `writeOnCase` and leave one history entry, none when an update changes nothing.
+ */
+export function caseItemService<
+  Row extends { id: number },
+  Insert,
+  View,
+  Create,
+  Update,
+  Listed,
+  Query extends PageInput = PageInput,
+>(spec: CaseItemSpec<Row, Insert, View, Create, Update, Listed, Query>) {
+  async function found(db: DbOrTx, caseId: number, id: number): Promise<View> {
+    const view = await spec.find(db, caseId, id);
+    if (!view) throw new AppError(spec.notFound);
+    return view;
+  }
+
+  return {
+    async list(ctx: ServiceContext, caseId: number, q: Query): Promise<Listed> {
+      await readableCase(ctx, caseId);
+      return spec.list(ctx.db, caseId, paging(q, { size: 20, allByDefault: true }), q);
+    },
+
+    async get(ctx: ServiceContext, caseId: number, id: number): Promise<View> {
+      await readableCase(ctx, caseId);
+      return found(ctx.db, caseId, id);
+    },
+
+    async create(ctx: ServiceContext, caseId: number, input: Create): Promise<View> {
+      return writeOnCase(ctx, caseId, async (tx, _kase, actor) => {
+        await spec.checkCreate?.(tx, input);
+        const row = await spec.insert(tx, spec.toNewRow(input, { case_id: caseId, created_by: actor.id }));
+        await recordCaseActivity(
+          tx,
+          ctx,
+          caseId,
+          `${spec.action}.create`,
+          createdChanges(row.id, spec.audited(row)),
+        );
+        return found(tx, caseId, row.id);
+      });
+    },
+
+    async update(ctx: ServiceContext, caseId: number, id: number, input: Update): Promise<View> {
+      return writeOnCase(ctx, caseId, async (tx) => {
+        const before = await found(tx, caseId, id);
+        const values = spec.toColumns(input);
+        await spec.checkUpdate?.(tx, before, input, values);
+        const changes = updatedChanges(id, spec.audited(spec.row(before)), values);
+        if (!changes) return before;
+        await spec.update(tx, caseId, id, values);
+        await recordCaseActivity(tx, ctx, caseId, `${spec.action}.update`, changes);
+        return found(tx, caseId, id);
+      });
+    },
+
+    async remove(ctx: ServiceContext, caseId: number, id: number): Promise<void> {
+      await writeOnCase(ctx, caseId, async (tx) => {
+        const before = await found(tx, caseId, id);
+        await spec.remove(tx, caseId, id);
+        await recordCaseActivity(
+          tx,
+          ctx,
+          caseId,
+          `${spec.action}.delete`,
+          deletedChanges(id, spec.audited(spec.row(before))),
+        );
+      });
+    },
+  };
 }

@@ -5,30 +5,24 @@ import {
   type DdImportRow,
   type DdSearchQuery,
   type DdUpdateBody,
-  type PageQuery,
 } from '@dealflow/domain';
-import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findLiveClient } from '../caseItems/repository.ts';
 import {
-  createdChanges,
-  deletedChanges,
+  caseItemService,
   invalidField,
   paging,
   readableCase,
   recordCaseActivity,
   staffActor,
-  updatedChanges,
   writeOnCase,
 } from '../caseItems/service.ts';
 import { readTable } from './importFile.ts';
 import { readCandidates } from './importRows.ts';
 import * as repo from './repository.ts';
-import type { DdInsert, DdRow, DdView } from './repository.ts';
-
-type PageInput = z.infer<typeof PageQuery>;
+import type { DdInsert, DdRow } from './repository.ts';
 
 /** A comment may name a client; that client must exist and not be deleted. */
 async function checkClient(db: DbOrTx, id: number | null | undefined) {
@@ -36,26 +30,37 @@ async function checkClient(db: DbOrTx, id: number | null | undefined) {
   if (!(await findLiveClient(db, id))) throw invalidField('body.client_id', 'No client with this id');
 }
 
-/** The fields a history entry shows. */
-function audited(row: DdRow) {
-  return { content: row.content, client_id: row.client_id };
+function toColumns(input: DdUpdateBody): Partial<DdInsert> {
+  const values: Partial<DdInsert> = {};
+  if (input.content !== undefined) values.content = input.content;
+  if (input.client_id !== undefined) values.client_id = input.client_id;
+  return values;
 }
 
-async function found(db: DbOrTx, caseId: number, id: number): Promise<DdView> {
-  const view = await repo.findDd(db, caseId, id);
-  if (!view) throw new AppError('DD_NOT_FOUND');
-  return view;
-}
+const caseDd = caseItemService({
+  notFound: 'DD_NOT_FOUND',
+  action: 'dd',
+  list: repo.listDd,
+  find: repo.findDd,
+  insert: repo.insertDd,
+  update: repo.updateDd,
+  remove: repo.deleteDd,
+  row: (view) => view.dd,
+  toColumns,
+  toNewRow: (input: DdCreateBody, owner) => ({
+    content: input.content,
+    client_id: input.client_id ?? null,
+    ...owner,
+  }),
+  checkCreate: (tx, input) => checkClient(tx, input.client_id),
+  // Only a newly named client is checked: a comment keeps one that has since been deleted.
+  checkUpdate: async (tx, before, input) => {
+    if (input.client_id !== before.dd.client_id) await checkClient(tx, input.client_id);
+  },
+  audited: (row: DdRow) => ({ content: row.content, client_id: row.client_id }),
+});
 
-export async function listDd(ctx: ServiceContext, caseId: number, q: PageInput) {
-  await readableCase(ctx, caseId);
-  return repo.listDd(ctx.db, caseId, paging(q, { size: 20, allByDefault: true }));
-}
-
-export async function getDd(ctx: ServiceContext, caseId: number, id: number) {
-  await readableCase(ctx, caseId);
-  return found(ctx.db, caseId, id);
-}
+export const { list: listDd, get: getDd, create: createDd, update: updateDd, remove: deleteDd } = caseDd;
 
 /** `v2/dd`: at least one of the two lists (SPEC section 8 'Case ID or Client ID is required'). */
 export async function searchDd(ctx: ServiceContext, q: DdSearchQuery) {
@@ -65,45 +70,6 @@ export async function searchDd(ctx: ServiceContext, q: DdSearchQuery) {
     { caseIds: q.case_ids, clientIds: q.client_ids },
     paging(q, { size: 20, allByDefault: true }),
   );
-}
-
-export async function createDd(ctx: ServiceContext, caseId: number, input: DdCreateBody) {
-  return writeOnCase(ctx, caseId, async (tx, _kase, actor) => {
-    await checkClient(tx, input.client_id);
-    const row = await repo.insertDd(tx, {
-      case_id: caseId,
-      content: input.content,
-      client_id: input.client_id ?? null,
-      created_by: actor.id,
-    });
-    await recordCaseActivity(tx, ctx, caseId, 'dd.create', createdChanges(row.id, audited(row)));
-    return found(tx, caseId, row.id);
-  });
-}
-
-export async function updateDd(ctx: ServiceContext, caseId: number, id: number, input: DdUpdateBody) {
-  return writeOnCase(ctx, caseId, async (tx) => {
-    const before = await found(tx, caseId, id);
-    const values: Partial<DdInsert> = {};
-    if (input.content !== undefined) values.content = input.content;
-    if (input.client_id !== undefined) {
-      if (input.client_id !== before.dd.client_id) await checkClient(tx, input.client_id);
-      values.client_id = input.client_id;
-    }
-    const changes = updatedChanges(id, audited(before.dd), values);
-    if (!changes) return before;
-    await repo.updateDd(tx, caseId, id, values);
-    await recordCaseActivity(tx, ctx, caseId, 'dd.update', changes);
-    return found(tx, caseId, id);
-  });
-}
-
-export async function deleteDd(ctx: ServiceContext, caseId: number, id: number) {
-  return writeOnCase(ctx, caseId, async (tx) => {
-    const before = await found(tx, caseId, id);
-    await repo.deleteDd(tx, caseId, id);
-    await recordCaseActivity(tx, ctx, caseId, 'dd.delete', deletedChanges(id, audited(before.dd)));
-  });
 }
 
 /**

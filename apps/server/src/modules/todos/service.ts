@@ -8,21 +8,10 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
 import { findActiveEmployee } from '../caseItems/repository.ts';
-import {
-  createdChanges,
-  deletedChanges,
-  invalidField,
-  paging,
-  readableCase,
-  recordCaseActivity,
-  staffActor,
-  updatedChanges,
-  writeOnCase,
-} from '../caseItems/service.ts';
+import { caseItemService, invalidField, paging, staffActor } from '../caseItems/service.ts';
 import * as repo from './repository.ts';
-import type { TodoInsert, TodoRow, TodoView } from './repository.ts';
+import type { TodoInsert, TodoRow } from './repository.ts';
 
 type PageInput = z.infer<typeof PageQuery>;
 
@@ -45,62 +34,32 @@ function toColumns(input: TodoUpdateBody): Partial<TodoInsert> {
   return values;
 }
 
-/** The fields a history entry shows. */
-function audited(row: TodoRow) {
-  return {
+const caseTodos = caseItemService({
+  notFound: 'TODO_NOT_FOUND',
+  action: 'todo',
+  list: repo.listTodos,
+  find: repo.findTodo,
+  insert: repo.insertTodo,
+  update: repo.updateTodo,
+  remove: repo.deleteTodo,
+  row: (view) => view.todo,
+  toColumns,
+  toNewRow: (input: TodoCreateBody, owner) => ({ ...toColumns(input), title: input.title, ...owner }),
+  checkCreate: (tx, input) => checkAssignee(tx, input.assignee_id),
+  // Only a new assignee is checked: a to-do keeps one who has since left or lost case access.
+  checkUpdate: async (tx, before, input) => {
+    if (input.assignee_id !== before.todo.assignee_id) await checkAssignee(tx, input.assignee_id);
+  },
+  audited: (row: TodoRow) => ({
     title: row.title,
     content: row.content,
     due_at: row.due_at,
     done: row.done,
     assignee_id: row.assignee_id,
-  };
-}
+  }),
+});
 
-async function found(db: DbOrTx, caseId: number, id: number): Promise<TodoView> {
-  const view = await repo.findTodo(db, caseId, id);
-  if (!view) throw new AppError('TODO_NOT_FOUND');
-  return view;
-}
-
-export async function listCaseTodos(ctx: ServiceContext, caseId: number, q: PageInput) {
-  await readableCase(ctx, caseId);
-  return repo.listTodos(ctx.db, caseId, paging(q, { size: 20, allByDefault: true }));
-}
-
-export async function createTodo(ctx: ServiceContext, caseId: number, input: TodoCreateBody) {
-  return writeOnCase(ctx, caseId, async (tx, _kase, actor) => {
-    await checkAssignee(tx, input.assignee_id);
-    const row = await repo.insertTodo(tx, {
-      ...toColumns(input),
-      title: input.title,
-      case_id: caseId,
-      created_by: actor.id,
-    });
-    await recordCaseActivity(tx, ctx, caseId, 'todo.create', createdChanges(row.id, audited(row)));
-    return found(tx, caseId, row.id);
-  });
-}
-
-export async function updateTodo(ctx: ServiceContext, caseId: number, id: number, input: TodoUpdateBody) {
-  return writeOnCase(ctx, caseId, async (tx) => {
-    const before = await found(tx, caseId, id);
-    if (input.assignee_id !== before.todo.assignee_id) await checkAssignee(tx, input.assignee_id);
-    const values = toColumns(input);
-    const changes = updatedChanges(id, audited(before.todo), values);
-    if (!changes) return before;
-    await repo.updateTodo(tx, caseId, id, values);
-    await recordCaseActivity(tx, ctx, caseId, 'todo.update', changes);
-    return found(tx, caseId, id);
-  });
-}
-
-export async function deleteTodo(ctx: ServiceContext, caseId: number, id: number) {
-  return writeOnCase(ctx, caseId, async (tx) => {
-    const before = await found(tx, caseId, id);
-    await repo.deleteTodo(tx, caseId, id);
-    await recordCaseActivity(tx, ctx, caseId, 'todo.delete', deletedChanges(id, audited(before.todo)));
-  });
-}
+export const { list: listCaseTodos, create: createTodo, update: updateTodo, remove: deleteTodo } = caseTodos;
 
 /** The caller's to-dos across cases: assigned to them or written by them, open ones first. */
 export async function listMyTodos(ctx: ServiceContext, q: PageInput) {
