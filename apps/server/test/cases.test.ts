@@ -244,6 +244,11 @@ describe('editing, moving and deleting', () => {
     expect(restored.json().data).toMatchObject({ status: 's2', dropped_from: null });
     const log = (await call('GET', `${v1}/${c.id}/log`, ao.token)).json().data.result;
     expect(log.map((l: { action: string }) => l.action)).toEqual(['stage', 'stage']);
+    await call('PUT', `${v1}/${c.id}`, ao.token, { overview: '不是階段變動' });
+    const moves = (await call('GET', `${v1}/${c.id}/log?action=stage,create`, ao.token)).json().data;
+    expect(moves.result.map((l: { action: string }) => l.action)).toEqual(['stage', 'stage']);
+    expect(moves.count).toBe(2);
+    expectErrorShape(await call('GET', `${v1}/${c.id}/log?action=DROP%20TABLE`, ao.token), 400);
     expect(log[1]).toMatchObject({ reason: '團隊解散', changes: { status: { from: 's2', to: 'drop' } } });
   });
 

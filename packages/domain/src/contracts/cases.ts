@@ -234,3 +234,15 @@ export const CaseStageStats = z.record(
   z.object({ count: z.number().int(), fund_raising: z.record(z.string(), z.number()) }),
 );
 export type CaseStageStats = z.infer<typeof CaseStageStats>;
+
+/** History query: paging, and optionally only some actions (`action=create,stage` for stage timing). */
+export const CaseLogQuery = PageQuery.extend({
+  action: z
+    .string()
+    .regex(/^[a-z_.]+(,[a-z_.]+){0,19}$/, {
+      message: 'action must be a comma-separated list of action names',
+    })
+    .transform((v) => v.split(','))
+    .optional(),
+});
+export type CaseLogQuery = z.infer<typeof CaseLogQuery>;

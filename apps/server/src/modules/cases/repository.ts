@@ -245,13 +245,22 @@ export async function updateCase(db: DbOrTx, id: number, values: Partial<CaseIns
   return row ?? null;
 }
 
-export async function caseLog(db: DbOrTx, caseId: number, page: { limit: number; offset: number }) {
+export async function caseLog(
+  db: DbOrTx,
+  caseId: number,
+  page: { limit: number; offset: number },
+  actions?: string[],
+) {
   const actorName = sql<string | null>`case ${activityLogs.actor_type}
       when 'employee' then (select ${employees.name} from ${employees} where ${employees.id} = ${activityLogs.actor_id})
       when 'client' then (select ${clients.name} from ${clients} where ${clients.id} = ${activityLogs.actor_id})
       when 'startup' then (select ${startupUsers.name} from ${startupUsers} where ${startupUsers.id} = ${activityLogs.actor_id})
     end`;
-  const cond = and(eq(activityLogs.entity_type, 'case'), eq(activityLogs.entity_id, caseId));
+  const cond = and(
+    eq(activityLogs.entity_type, 'case'),
+    eq(activityLogs.entity_id, caseId),
+    actions?.length ? inArray(activityLogs.action, actions) : undefined,
+  );
   const [rows, total] = await Promise.all([
     db
       .select({

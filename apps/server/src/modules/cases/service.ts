@@ -8,6 +8,7 @@ import {
   evaluateStageMove,
   type CaseCreateBody,
   type CaseListQuery,
+  type CaseLogQuery,
   type CaseSearchQuery,
   type CaseStage,
   type CaseUpdateBody,
@@ -244,10 +245,10 @@ export async function setCaseDeleted(ctx: ServiceContext, id: number, deleted: b
   });
 }
 
-export async function caseHistory(ctx: ServiceContext, id: number, q: { page?: number; size?: number }) {
+export async function caseHistory(ctx: ServiceContext, id: number, q: CaseLogQuery) {
   const row = await repo.findCase(ctx.db, id, { includeDeleted: true });
   if (!row) throw new AppError('CASE_NOT_FOUND');
   const size = q.size ?? LOG_PAGE_SIZE;
   const page = q.page ?? 1;
-  return repo.caseLog(ctx.db, id, { limit: size, offset: (page - 1) * size });
+  return repo.caseLog(ctx.db, id, { limit: size, offset: (page - 1) * size }, q.action);
 }
