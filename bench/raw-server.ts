@@ -42,25 +42,36 @@ app.get<{ Querystring: Record<string, string> }>('/raw/cases', async (request) =
     conds.push(`(c.name ilike ${p} or c.source ilike ${p} or c.overview ilike ${p})`);
   }
   const where = conds.join(' and ');
+  // The same SQL as our repository: ids of the page from the index (deferred join), and the count
+  // from the trigger-kept stage totals when no text filter applies.
+  const countSql = q.keyword
+    ? `select count(*)::int as n from cases c where ${where}`
+    : `select coalesce(sum(n), 0)::int as n from case_stage_totals where is_deleted = false${
+        q.status && q.status !== 'all' ? ' and status = $1' : ''
+      }`;
   const [rows, total] = await Promise.all([
     query(
-      `select ${COLUMNS} from cases c left join employees e on e.id = c.ao_id where ${where}
-       order by c.created_at desc, c.id desc limit ${size} offset ${(page - 1) * size}`,
+      `select ${COLUMNS} from cases c left join employees e on e.id = c.ao_id
+       where c.id in (select c.id from cases c where ${where} order by c.created_at desc, c.id desc
+                      limit ${size} offset ${(page - 1) * size})
+       order by c.created_at desc, c.id desc`,
       params,
     ),
-    query(`select count(*)::int as n from cases c where ${where}`, params),
+    query(countSql, q.keyword ? params : params.slice(0, q.status && q.status !== 'all' ? 1 : 0)),
   ]);
   return { data: { result: rows, count: total[0]?.n ?? 0 } };
 });
 
 app.get<{ Params: { id: string } }>('/raw/cases/:id', async (request) => {
-  const [row] = await query('select * from cases where id = $1 and is_deleted = false', [
-    Number(request.params.id),
-  ]);
+  // One query with the staff names, as our repository does.
+  const [row] = await query(
+    `select c.*, (select json_agg(json_build_object('id', e.id, 'name', e.name)) from employees e
+       where e.id = c.ao_id or e.id = any(c.agent_ids)) as staff
+     from cases c where c.id = $1 and c.is_deleted = false`,
+    [Number(request.params.id)],
+  );
   if (!row) return { error: 'not found' };
-  const ids = [row.ao_id, ...((row.agent_ids as number[]) ?? [])].filter(Boolean);
-  const names = await query('select id, name from employees where id = any($1)', [ids]);
-  return { data: { ...row, names } };
+  return { data: row };
 });
 
 app.get<{ Params: { id: string }; Querystring: { page?: string } }>('/raw/cases/:id/log', async (request) => {
