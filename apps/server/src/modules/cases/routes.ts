@@ -13,7 +13,6 @@ import {
   CaseUpdateBody,
   ErrorResponse,
   IdParam,
-  PageQuery,
   dataOf,
   listOf,
 } from '@dealflow/domain';
