@@ -1,9 +1,9 @@
 import { type CaseSummary, canEditCase, formatDate, formatMoney, type StaffUser } from '@dealflow/domain';
 import { Button, Empty, Popconfirm, Table, type TableProps, Tag } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CaseSort, type CaseSortField, DEFAULT_CASE_SORT } from '../hooks/useCaseListParams.ts';
+import { sortAndPageHandler, sortableColumn } from '../../../shared/components/tableSort.ts';
 import { StageTag } from './StageTag.tsx';
 
 const SORTABLE: readonly CaseSortField[] = [
@@ -14,7 +14,6 @@ const SORTABLE: readonly CaseSortField[] = [
   'created_at',
   'updated_at',
 ];
-const isSortField = (v: unknown): v is CaseSortField => (SORTABLE as readonly unknown[]).includes(v);
 
 export interface CaseTableProps {
   rows: CaseSummary[];
@@ -35,9 +34,7 @@ export interface CaseTableProps {
 /** Cases with server-side sort and paging; a row (click or Enter) opens the case. */
 export function CaseTable(props: CaseTableProps) {
   const { t } = useTranslation();
-  const order = (field: CaseSortField): SortOrder =>
-    props.sort.field === field ? (props.sort.order === 'asc' ? 'ascend' : 'descend') : null;
-  const sortable = (field: CaseSortField) => ({ key: field, sorter: true, sortOrder: order(field) });
+  const sortable = (field: CaseSortField) => sortableColumn(props.sort, field);
   const money = (v: number | null, row: CaseSummary) =>
     v === null ? t('common.none') : formatMoney(v, row.currency);
 
@@ -160,19 +157,13 @@ export function CaseTable(props: CaseTableProps) {
         pageSizeOptions: [10, 20, 50, 100],
         showTotal: (total) => t('cases.total', { count: total }),
       }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          props.onSortChange(
-            s && isSortField(s.columnKey) && s.order
-              ? { field: s.columnKey, order: s.order === 'ascend' ? 'asc' : 'desc' }
-              : DEFAULT_CASE_SORT,
-          );
-          return;
-        }
-        if (extra.action === 'paginate')
-          props.onPageChange(pagination.current ?? 1, pagination.pageSize ?? props.size);
-      }}
+      onChange={sortAndPageHandler<CaseSortField, CaseSummary>({
+        fields: SORTABLE,
+        fallback: DEFAULT_CASE_SORT,
+        size: props.size,
+        onSortChange: props.onSortChange,
+        onPageChange: props.onPageChange,
+      })}
     />
   );
 }

@@ -6,13 +6,11 @@ import {
   MAX_PAGE_SIZE,
 } from '@dealflow/domain';
 import { useSearchParams } from 'react-router';
+import type { SortState } from '../../../shared/components/tableSort.ts';
 import type { CaseFilterQuery, CaseListRequest } from '../api/casesApi.ts';
 
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
-export interface CaseSort {
-  field: CaseSortField;
-  order: 'asc' | 'desc';
-}
+export type CaseSort = SortState<CaseSortField>;
 export type CaseView = 'table' | 'board';
 
 export interface CaseListParams {

@@ -1,12 +1,10 @@
 import { formatDate, formatDateTime, type Employee } from '@dealflow/domain';
 import { Badge, Button, Empty, Space, Table, type TableProps, Tag } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_FIELDS, type SortField, type SortState } from '../hooks/useEmployeeTableParams.ts';
+import { sortAndPageHandler, sortableColumn } from '../../../shared/components/tableSort.ts';
 import { EmployeeStatusAction } from './EmployeeStatusAction.tsx';
-
-const isSortField = (v: unknown): v is SortField => (SORT_FIELDS as readonly unknown[]).includes(v);
 
 export interface EmployeeTableProps {
   rows: Employee[];
@@ -29,9 +27,7 @@ export interface EmployeeTableProps {
 export function EmployeeTable(props: EmployeeTableProps) {
   const { t } = useTranslation();
   const { sort } = props;
-  const order = (field: SortField): SortOrder =>
-    sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
-  const sortable = (field: SortField) => ({ key: field, sorter: true, sortOrder: order(field) });
+  const sortable = (field: SortField) => sortableColumn(sort, field);
 
   const columns: NonNullable<TableProps<Employee>['columns']> = [
     { title: t('employees.column.id'), dataIndex: 'id', width: 72, ...sortable('id') },
@@ -134,19 +130,13 @@ export function EmployeeTable(props: EmployeeTableProps) {
         pageSizeOptions: [10, 20, 50, 100],
         showTotal: (total) => t('employees.total', { count: total }),
       }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          if (s && isSortField(s.columnKey) && s.order) {
-            props.onSortChange({ field: s.columnKey, order: s.order === 'ascend' ? 'asc' : 'desc' });
-          } else {
-            props.onSortChange({ field: 'id', order: 'asc' });
-          }
-          return;
-        }
-        if (extra.action === 'paginate')
-          props.onPageChange(pagination.current ?? 1, pagination.pageSize ?? props.size);
-      }}
+      onChange={sortAndPageHandler<SortField, Employee>({
+        fields: SORT_FIELDS,
+        fallback: { field: 'id', order: 'asc' },
+        size: props.size,
+        onSortChange: props.onSortChange,
+        onPageChange: props.onPageChange,
+      })}
     />
   );
 }

@@ -8,13 +8,11 @@ import {
   type StaffRole,
 } from '@dealflow/domain';
 import { useSearchParams } from 'react-router';
+import type { SortState as TableSortState } from '../../../shared/components/tableSort.ts';
 
 export const SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'last_login_at', 'created_at'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export interface SortState {
-  field: SortField;
-  order: 'asc' | 'desc';
-}
+export type SortState = TableSortState<SortField>;
 
 export interface EmployeeTableParams {
   status?: EmployeeStatus;
