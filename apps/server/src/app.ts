@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { createReplySerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { caseRoutes } from './modules/cases/routes.ts';
@@ -20,6 +21,7 @@ import { caseRoleRoutes } from './modules/caseRoles/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { ddRoutes } from './modules/ddComments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { PrincipalCache } from './modules/auth/principalCache.ts';
 import { staticDataRoutes } from './modules/staticData/routes.ts';
 
 export interface AppDeps {
@@ -27,6 +29,7 @@ export interface AppDeps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  principals: PrincipalCache;
 }
 
 declare module 'fastify' {
@@ -58,8 +61,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { config, database, db: database.db, mailer: options.mailer ?? createMailer(config) });
+  app.setSerializerCompiler(createReplySerializer(config.validateResponses));
+  const principals = new PrincipalCache(config.accountCacheSeconds * 1000);
+  // The accounts trigger (migration 0007) notifies every instance of a changed staff or investor account.
+  await database.listen(
+    'dealflow_accounts',
+    (payload) => principals.forgetNotified(payload),
+    () => principals.clear(),
+  );
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    mailer: options.mailer ?? createMailer(config),
+    principals,
+  });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
   await registerOpenApi(app);

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  ACCOUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  VALIDATE_RESPONSES: bool.optional(),
 });
 
 export interface Config {
@@ -60,6 +62,10 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string | null;
+  /** How long an account read for authentication may be reused (0: read on every request). */
+  accountCacheSeconds: number;
+  /** Check every reply against its contract (on outside production): a contract drift fails loudly. */
+  validateResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +127,8 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    accountCacheSeconds: e.ACCOUNT_CACHE_SECONDS,
+    validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
     ...overrides,
   };
 }

@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   ping(): Promise<number>;
+  /**
+   * Calls `onMessage` with each payload notified on `channel`, until `close`. `onReset` runs
+   * whenever notifications may have been missed (the listening connection was lost and is back).
+   */
+  listen(channel: string, onMessage: (payload: string | undefined) => void, onReset: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       db: db as unknown as Db,
       ping: () => timed(() => client.query('select 1')),
+      listen: async (channel, onMessage) => {
+        await client.listen(channel, onMessage);
+      },
       close: () => client.close(),
     };
   }
@@ -66,11 +74,67 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema });
+  const listeners: Array<{ close(): Promise<void> }> = [];
   return {
     kind: 'postgres',
     db: db as unknown as Db,
     ping: () => timed(() => db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    listen: async (channel, onMessage, onReset) => {
+      const l = await listenPg(options.url, channel, onMessage, onReset);
+      listeners.push(l);
+    },
+    close: async () => {
+      await Promise.all(listeners.map((l) => l.close()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection
+ * is reopened after a second; `onReset` then tells the caller it may have missed notifications.
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string | undefined) => void,
+  onReset: () => void,
+): Promise<{ close(): Promise<void> }> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(reconnectLater);
+    }, 1000);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload);
+    });
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (closed) return;
+      client = null;
+      onReset();
+      reconnectLater();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    onReset();
+  };
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 

@@ -3,15 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Principal } from '../modules/auth/principal.ts';
+import type { PrincipalCache } from '../modules/auth/principalCache.ts';
 import { AppError } from './errors.ts';
 
-/** What a service needs: the database, the configuration, a logger and who is acting. */
+/** What a service needs: the database, the configuration, a logger, who is acting and the account cache. */
 export interface ServiceContext {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   actor: Principal | null;
   ip: string;
+  /** Accounts read for authentication; a service that changes an account drops it here. */
+  principals: PrincipalCache;
 }
 
 export type StaffActor = { id: number; role: StaffRole };

@@ -1,20 +1,10 @@
-import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { REVIEWER_AUDIENCE, TOKEN_AUDIENCE, type Strategy } from '@dealflow/domain';
 
+// fast-jwt signs and checks HS256 with node:crypto's synchronous HMAC: a few microseconds per
+// request, against the WebCrypto round trip jose needs (docs/decisions/0006).
 const ISSUER = 'dealflow';
-
-// jose imports a raw Uint8Array secret as a key on every call; a KeyObject made once per secret
-// takes that work off each request.
-const keys = new WeakMap<Uint8Array, KeyObject>();
-function keyOf(secret: Uint8Array): KeyObject {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createSecretKey(secret);
-    keys.set(secret, key);
-  }
-  return key;
-}
 const ALG = 'HS256';
 
 export interface SessionClaims {
@@ -24,6 +14,46 @@ export interface SessionClaims {
   reviewer: boolean;
   jti: string;
   expiresAt: Date;
+}
+
+type Sign = (payload: Record<string, unknown>) => string;
+type Verify = (token: string) => Record<string, unknown>;
+interface KeyTools {
+  sign: (ttlMs: number) => Sign;
+  session: Verify;
+  reviewer: Verify;
+}
+
+// Signers and verifiers are built once per secret (and per lifetime for signers).
+const tools = new WeakMap<Uint8Array, KeyTools>();
+function toolsFor(secret: Uint8Array): KeyTools {
+  let t = tools.get(secret);
+  if (t) return t;
+  const key = Buffer.from(secret);
+  const signers = new Map<number, Sign>();
+  const verifier = (audience: string | string[], requiredClaims: string[]) =>
+    createVerifier({
+      key,
+      algorithms: [ALG],
+      allowedIss: ISSUER,
+      allowedAud: audience,
+      requiredClaims,
+      cache: false,
+    }) as Verify;
+  t = {
+    sign: (ttlMs) => {
+      let s = signers.get(ttlMs);
+      if (!s) {
+        s = createSigner({ key, algorithm: ALG, iss: ISSUER, expiresIn: ttlMs, header: { alg: ALG, typ: 'JWT' } }) as Sign;
+        signers.set(ttlMs, s);
+      }
+      return s;
+    },
+    session: verifier(Object.values(TOKEN_AUDIENCE), ['sub', 'jti', 'exp', 'aud']),
+    reviewer: verifier(REVIEWER_AUDIENCE, ['sub', 'jti', 'exp']),
+  };
+  tools.set(secret, t);
+  return t;
 }
 
 export async function signSessionToken(
@@ -36,50 +66,47 @@ export async function signSessionToken(
     ttlMinutes: number;
   },
 ): Promise<string> {
-  return new SignJWT({ tv: input.tokenVersion, ...(input.reviewer ? { rev: true } : {}) })
-    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(TOKEN_AUDIENCE[input.strategy])
-    .setSubject(String(input.subjectId))
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${input.ttlMinutes}m`)
-    .sign(keyOf(secret));
+  return toolsFor(secret).sign(input.ttlMinutes * 60_000)({
+    tv: input.tokenVersion,
+    ...(input.reviewer ? { rev: true } : {}),
+    aud: TOKEN_AUDIENCE[input.strategy],
+    sub: String(input.subjectId),
+    jti: randomUUID(),
+  });
 }
 
 export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 const AUDIENCE_TO_STRATEGY = new Map(Object.entries(TOKEN_AUDIENCE).map(([s, aud]) => [aud, s as Strategy]));
 
+function isExpired(err: unknown): boolean {
+  return err instanceof TokenError && err.code === TokenError.codes.expired;
+}
+
 /** Verifies signature, issuer, expiry and algorithm (HS256 only, so `alg: none` is refused). */
 export async function verifySessionToken(secret: Uint8Array, token: string): Promise<VerifyResult> {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
-      issuer: ISSUER,
-      audience: Object.values(TOKEN_AUDIENCE),
-      algorithms: [ALG],
-      requiredClaims: ['sub', 'jti', 'exp', 'aud'],
-    });
-    const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
-    const strategy = aud ? AUDIENCE_TO_STRATEGY.get(aud) : undefined;
-    const subjectId = Number(payload.sub);
-    if (!strategy || !Number.isInteger(subjectId) || typeof payload.tv !== 'number')
-      return { ok: false, reason: 'invalid' };
-    return {
-      ok: true,
-      claims: {
-        strategy,
-        subjectId,
-        tokenVersion: payload.tv,
-        reviewer: payload.rev === true,
-        jti: String(payload.jti),
-        expiresAt: new Date((payload.exp ?? 0) * 1000),
-      },
-    };
+    payload = toolsFor(secret).session(token);
   } catch (err) {
-    if (err instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
-    return { ok: false, reason: 'invalid' };
+    return { ok: false, reason: isExpired(err) ? 'expired' : 'invalid' };
   }
+  const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+  const strategy = typeof aud === 'string' ? AUDIENCE_TO_STRATEGY.get(aud) : undefined;
+  const subjectId = Number(payload.sub);
+  if (!strategy || !Number.isInteger(subjectId) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number')
+    return { ok: false, reason: 'invalid' };
+  return {
+    ok: true,
+    claims: {
+      strategy,
+      subjectId,
+      tokenVersion: payload.tv,
+      reviewer: payload.rev === true,
+      jti: String(payload.jti),
+      expiresAt: new Date(payload.exp * 1000),
+    },
+  };
 }
 
 /** A reviewer link token: its own audience, short-lived, single use (its jti is spent on exchange). */
@@ -87,34 +114,28 @@ export async function signReviewerToken(
   secret: Uint8Array,
   input: { employeeId: number; issuedBy: number; ttlMinutes: number },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(Date.now() + input.ttlMinutes * 60_000);
-  const token = await new SignJWT({ iby: input.issuedBy })
-    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(REVIEWER_AUDIENCE)
-    .setSubject(String(input.employeeId))
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keyOf(secret));
-  return { token, expiresAt };
+  const ttlMs = input.ttlMinutes * 60_000;
+  const token = toolsFor(secret).sign(ttlMs)({
+    iby: input.issuedBy,
+    aud: REVIEWER_AUDIENCE,
+    sub: String(input.employeeId),
+    jti: randomUUID(),
+  });
+  const exp = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).exp as number;
+  return { token, expiresAt: new Date(exp * 1000) };
 }
 
 export async function verifyReviewerToken(
   secret: Uint8Array,
   token: string,
 ): Promise<{ employeeId: number; jti: string; expiresAt: Date } | null> {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
-      issuer: ISSUER,
-      audience: REVIEWER_AUDIENCE,
-      algorithms: [ALG],
-      requiredClaims: ['sub', 'jti', 'exp'],
-    });
-    const employeeId = Number(payload.sub);
-    if (!Number.isInteger(employeeId)) return null;
-    return { employeeId, jti: String(payload.jti), expiresAt: new Date((payload.exp ?? 0) * 1000) };
+    payload = toolsFor(secret).reviewer(token);
   } catch {
     return null;
   }
+  const employeeId = Number(payload.sub);
+  if (!Number.isInteger(employeeId) || typeof payload.exp !== 'number') return null;
+  return { employeeId, jti: String(payload.jti), expiresAt: new Date(payload.exp * 1000) };
 }

@@ -9,6 +9,7 @@ import {
   verifySessionToken,
 } from '../../lib/tokens.ts';
 import type { Principal } from './principal.ts';
+import type { AccountKind, AccountRows } from './principalCache.ts';
 import * as repo from './repository.ts';
 
 type SignInStrategy = Strategy;
@@ -118,7 +119,7 @@ export async function signIn(ctx: ServiceContext, input: Credentials): Promise<s
  * read again so a deactivated account, a changed password or a signed-out session stops at once.
  */
 export async function resolvePrincipal(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'principals'>,
   token: string,
 ): Promise<Principal> {
   const verified = await verifySessionToken(ctx.config.jwtSecret, token);
@@ -126,15 +127,16 @@ export async function resolvePrincipal(
   const c = verified.claims;
   const base = { id: c.subjectId, jti: c.jti, expiresAt: c.expiresAt };
   if (c.strategy === 'dashboard') {
-    const row = await repo.findEmployeeById(ctx.db, c.subjectId);
+    const row = await cachedAccount(ctx, 'employee', c.subjectId, repo.findEmployeeById);
     if (row?.status !== 'active' || row.token_version !== c.tokenVersion) throw new AppError('INVALID_TOKEN');
     return { kind: 'employee', ...base, role: row.role, reviewer: c.reviewer, row };
   }
   if (c.strategy === 'investor') {
-    const row = await repo.findClientById(ctx.db, c.subjectId);
+    const row = await cachedAccount(ctx, 'client', c.subjectId, repo.findClientById);
     if (row?.status !== 'active' || row.token_version !== c.tokenVersion) throw new AppError('INVALID_TOKEN');
     return { kind: 'client', ...base, row };
   }
+  // Startup sessions are few and end by revoking their token id, so they are read every time.
   const [row, revoked] = await Promise.all([
     repo.findStartupUserById(ctx.db, c.subjectId),
     repo.isJtiRevoked(ctx.db, c.jti),
@@ -143,6 +145,21 @@ export async function resolvePrincipal(
     throw new AppError('INVALID_TOKEN');
   }
   return { kind: 'startup', ...base, caseId: row.case_id, row };
+}
+
+/** The account row from the cache, or read (and kept) when missing. */
+async function cachedAccount<K extends AccountKind>(
+  ctx: Pick<ServiceContext, 'db' | 'principals'>,
+  kind: K,
+  id: number,
+  read: (db: ServiceContext['db'], id: number) => Promise<AccountRows[K] | null>,
+): Promise<AccountRows[K] | null> {
+  const hit = ctx.principals.get(kind, id);
+  if (hit) return hit;
+  const generation = ctx.principals.begin();
+  const row = await read(ctx.db, id);
+  if (row) ctx.principals.set(kind, row, generation);
+  return row;
 }
 
 /** Generic sign-out: the startup token is revoked (dashboard and investor sign-outs are local only). */

@@ -60,7 +60,7 @@ export async function createEmployee(ctx: ServiceContext, input: EmployeeCreateB
  * last active admin can be neither deactivated nor demoted, so the firm never locks itself out.
  */
 export async function updateEmployee(ctx: ServiceContext, id: number, input: EmployeeUpdateBody) {
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const before = await repo.findEmployee(tx, id);
     if (!before) throw new AppError('EMPLOYEE_NOT_FOUND');
     if (input.email && (await repo.emailInUse(tx, input.email, id))) throw new AppError('EMAIL_TAKEN');
@@ -89,6 +89,9 @@ export async function updateEmployee(ctx: ServiceContext, id: number, input: Emp
     }
     return row;
   });
+  // Role, status and token version decide what this account's requests may do: from now on.
+  ctx.principals.forget('employee', id);
+  return row;
 }
 
 /** DELETE deactivates: staff history (cases, logs) keeps pointing at the account. */
