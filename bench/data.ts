@@ -84,6 +84,119 @@ await step(
              now() - (g % 1000) * interval '1 hour'
       from generate_series(1, ${counts.logs}) g, bounds`,
 );
+// Sub-resources of a case. The busy case (the lowest live case id in the database) gets what the
+// management page of a busy case shows: 30 to-dos, 20 events, 40 comments, 10 info updates, 10
+// maintenances, 5 shareholder histories, 15 roles, 20 due-diligence comments and 300 extra history
+// rows (so it is also the case with the most history). One case in ten gets one row of each kind,
+// so the lists read through their indexes rather than scanning a small table.
+const busyCase = async () => {
+  const r = (await db.execute(sql`select min(id)::int as id from cases where is_deleted = false`))
+    .rows as Array<{
+    id: number | null;
+  }>;
+  return r[0]?.id ?? null;
+};
+const busy = counts.cases > 0 ? await busyCase() : null;
+if (busy !== null) {
+  // The busy case's rows (`g` numbers them) and one row for every tenth case of this run.
+  const rows = (perBusy: number) => sql`(
+      select ${busy}::int as case_id, g from generate_series(1, ${perBusy}) g
+      union all
+      select c.id, 0 from cases c where c.id > ${busy} and c.id % 10 = 0)`;
+  const staff = sql`(select array_agg(id order by id) ids from employees)`;
+  await step(
+    'case to-dos',
+    sql`insert into case_todos (case_id, title, content, due_at, done, assignee_id, created_by, created_at)
+        select r.case_id, '待辦 ' || r.g || '：確認財務資料', '請於期限前補齊文件',
+               case when r.g % 4 = 3 then null else now() + (r.g - 10) * interval '1 day' end,
+               r.g % 3 = 0, s.ids[1 + (r.case_id + r.g) % array_length(s.ids, 1)],
+               s.ids[1 + r.case_id % array_length(s.ids, 1)], now() - r.g * interval '1 hour'
+        from ${rows(30)} r, ${staff} s`,
+  );
+  await step(
+    'case calendars',
+    sql`insert into case_calendars (case_id, title, start_at, end_at, location, created_by)
+        select r.case_id, '會議 ' || r.g, now() + (r.g - 10) * interval '1 day',
+               now() + (r.g - 10) * interval '1 day' + interval '1 hour', '台北辦公室',
+               s.ids[1 + r.case_id % array_length(s.ids, 1)]
+        from ${rows(20)} r, ${staff} s`,
+  );
+  await step(
+    'case comments',
+    sql`insert into case_comments (case_id, type, title, comment, publish_at, created_by)
+        select r.case_id, case when r.g % 8 = 7 then 'news' else 'invest_comment' end, '評論 ' || r.g,
+               '團隊執行力佳，市場規模需再驗證。', now() - r.g * interval '1 day',
+               s.ids[1 + (r.case_id + r.g) % array_length(s.ids, 1)]
+        from ${rows(40)} r, ${staff} s`,
+  );
+  await step(
+    'case info updates',
+    sql`insert into case_info_updates (case_id, title, content, created_by, created_at)
+        select r.case_id, '近況更新 ' || r.g, '本月營收成長，完成新產品上線。',
+               s.ids[1 + r.case_id % array_length(s.ids, 1)], now() - r.g * interval '7 days'
+        from ${rows(10)} r, ${staff} s`,
+  );
+  await step(
+    'case maintenances',
+    sql`insert into case_maintenances (case_id, title, content, date, created_by)
+        select r.case_id, '投後追蹤 ' || r.g, '季度訪談紀錄', current_date - r.g * 30,
+               s.ids[1 + r.case_id % array_length(s.ids, 1)]
+        from ${rows(10)} r, ${staff} s`,
+  );
+  await step(
+    'case shareholder histories',
+    sql`insert into case_shareholder_histories (case_id, title, shareholders, created_by, created_at)
+        select r.case_id, '股權結構 ' || r.g,
+               jsonb_build_array(jsonb_build_object('name', '創辦人', 'shares', 600000 - r.g * 10000),
+                                 jsonb_build_object('name', '天使投資人', 'shares', 200000 + r.g * 10000),
+                                 jsonb_build_object('name', '員工認股', 'shares', 100000)),
+               s.ids[1 + r.case_id % array_length(s.ids, 1)], now() - r.g * interval '90 days'
+        from ${rows(5)} r, ${staff} s`,
+  );
+  await step(
+    'case due-diligence comments',
+    sql`with cl as (select min(id) lo, max(id) hi from clients)
+        insert into case_dd_comments (case_id, client_id, content, created_by, created_at)
+        select r.case_id, case when r.g % 2 = 0 then cl.lo + (r.case_id + r.g) % (cl.hi - cl.lo + 1) end,
+               '盡職調查：財報與合約已核對。', s.ids[1 + r.case_id % array_length(s.ids, 1)],
+               now() - r.g * interval '2 days'
+        from ${rows(20)} r, ${staff} s, cl where cl.lo is not null`,
+  );
+  // Roles: 15 distinct clients on the busy case (a lead, 4 panel, 5 co-investors, 3 observers,
+  // 2 advisors), one co-investor on every tenth case; fund_info is rebuilt from them, as the
+  // role service keeps the two in step.
+  await step(
+    'case roles',
+    sql`with cl as (select min(id) lo, max(id) hi from clients)
+        insert into case_roles (case_id, client_id, role, invest_money, created_by)
+        select r.case_id, cl.lo + (r.case_id * 7 + r.g) % (cl.hi - cl.lo + 1),
+               case when r.case_id <> ${busy} then 'co_invest'
+                    when r.g = 1 then 'lead_angel' when r.g <= 5 then 'panel' when r.g <= 10 then 'co_invest'
+                    when r.g <= 13 then 'observer' else 'advisor' end,
+               case when r.g <= 10 then (1 + r.g % 5) * 1000000 end,
+               s.ids[1 + r.case_id % array_length(s.ids, 1)]
+        from ${rows(15)} r, ${staff} s, cl where cl.lo is not null`,
+  );
+  await step(
+    'case fund_info',
+    sql`update cases c set fund_info = jsonb_build_object(
+          'lead_angel', (select client_id from case_roles where case_id = c.id and role = 'lead_angel'),
+          'panel', coalesce((select jsonb_agg(client_id order by id) from case_roles where case_id = c.id and role = 'panel'), '[]'),
+          'co_invest', coalesce((select jsonb_agg(client_id order by id) from case_roles where case_id = c.id and role = 'co_invest'), '[]'),
+          'observer', coalesce((select jsonb_agg(client_id order by id) from case_roles where case_id = c.id and role = 'observer'), '[]'),
+          'advisor', coalesce((select jsonb_agg(client_id order by id) from case_roles where case_id = c.id and role = 'advisor'), '[]'))
+        where c.id in (select distinct case_id from case_roles)`,
+  );
+  await step(
+    'busy case history (300)',
+    sql`insert into activity_logs (actor_type, actor_id, entity_type, entity_id, action, changes, created_at)
+        select 'employee', null, 'case', ${busy}, 'update',
+               jsonb_build_object('round', jsonb_build_object('from', 'Seed', 'to', 'Pre-A')),
+               now() - g * interval '10 minutes'
+        from generate_series(1, 300) g`,
+  );
+  console.log(`busy case: ${busy}`);
+}
 await step('analyze', sql`analyze`);
 console.log(`done in ${Math.round((performance.now() - started) / 1000)} s on ${database.kind}`);
 await database.close();

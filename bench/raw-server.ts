@@ -79,15 +79,100 @@ app.get<{ Params: { id: string }; Querystring: { page?: string } }>('/raw/cases/
   const offset = (Number(request.query.page ?? 1) - 1) * 20;
   const [rows, total] = await Promise.all([
     query(
-      `select l.*, case l.actor_type when 'employee' then (select name from employees where id = l.actor_id) end as actor_name
-       from activity_logs l where l.entity_type = 'case' and l.entity_id = $1
-       order by l.created_at desc, l.id desc limit 20 offset ${offset}`,
-      [id],
+      `select "id", "action", "actor_type", "actor_id", case "actor_type"
+      when 'employee' then (select "name" from "employees" where "id" = "actor_id")
+      when 'client' then (select "name" from "clients" where "id" = "actor_id")
+      when 'startup' then (select "name" from "startup_users" where "id" = "actor_id")
+    end, "changes", "reason", "created_at" from "activity_logs" where ("activity_logs"."entity_type" = $1 and "activity_logs"."entity_id" = $2) order by "activity_logs"."created_at" desc, "activity_logs"."id" desc limit $3${offset ? ' offset $4' : ''}`,
+      offset ? ['case', id, 20, offset] : ['case', id, 20],
     ),
-    query(`select count(*)::int as n from activity_logs where entity_type = 'case' and entity_id = $1`, [id]),
+    query(
+      `select count(*) from "activity_logs" where ("activity_logs"."entity_type" = $1 and "activity_logs"."entity_id" = $2)`,
+      ['case', id],
+    ),
   ]);
-  return { data: { result: rows, count: total[0]?.n ?? 0 } };
+  return { data: { result: rows, count: Number(total[0]?.count ?? 0) } };
 });
+
+// The sub-resource lists of one case, as the management page asks for them (`all=1`): the SQL
+// text drizzle sends for our repositories (logged from our server), the page and its count in
+// parallel as they do. Our routes also look up the parent case first (404 when it is missing or
+// deleted) and the signed-in employee; a hand-written route would not need either to serve a list.
+function caseList(
+  path: string,
+  sql: (filter: string | undefined) => { rows: string; count: string },
+  filterParam?: string,
+) {
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(path, async (request) => {
+    const filter = filterParam ? request.query[filterParam] : undefined;
+    const params: unknown[] = filter ? [Number(request.params.id), filter] : [Number(request.params.id)];
+    const text = sql(filter);
+    const [rows, total] = await Promise.all([query(text.rows, params), query(text.count, params)]);
+    return { data: { result: rows, count: Number(total[0]?.count ?? 0) } };
+  });
+}
+
+caseList('/raw/cases/:id/todo', () => ({
+  rows: `select "case_todos"."id", "case_todos"."case_id", "case_todos"."title", "case_todos"."content", "case_todos"."due_at", "case_todos"."done", "case_todos"."assignee_id", "case_todos"."created_by", "case_todos"."created_at", "case_todos"."updated_at", "author"."name", "assignee"."name", "cases"."name" from "case_todos" inner join "cases" on "cases"."id" = "case_todos"."case_id" left join "employees" "author" on "author"."id" = "case_todos"."created_by" left join "employees" "assignee" on "assignee"."id" = "case_todos"."assignee_id" where "case_todos"."case_id" = $1 order by "case_todos"."done" asc, "case_todos"."due_at" asc nulls last, "case_todos"."id" asc`,
+  count: `select count(*) from "case_todos" inner join "cases" on "cases"."id" = "case_todos"."case_id" where "case_todos"."case_id" = $1`,
+}));
+
+caseList('/raw/cases/:id/calendars', () => ({
+  rows: `select "case_calendars"."id", "case_calendars"."case_id", "case_calendars"."title", "case_calendars"."start_at", "case_calendars"."end_at", "case_calendars"."location", "case_calendars"."created_by", "case_calendars"."created_at", "case_calendars"."updated_at", "employees"."name" from "case_calendars" left join "employees" on "employees"."id" = "case_calendars"."created_by" where "case_calendars"."case_id" = $1 order by "case_calendars"."start_at" asc, "case_calendars"."id" asc`,
+  count: `select count(*) from "case_calendars" where "case_calendars"."case_id" = $1`,
+}));
+
+caseList(
+  '/raw/cases/:id/comments',
+  (type) => {
+    const where = type
+      ? `("case_comments"."case_id" = $1 and "case_comments"."type" = $2)`
+      : `"case_comments"."case_id" = $1`;
+    return {
+      rows: `select "case_comments"."id", "case_comments"."case_id", "case_comments"."type", "case_comments"."title", "case_comments"."comment", "case_comments"."publish_at", "case_comments"."created_by", "case_comments"."created_at", "case_comments"."updated_at", "employees"."name" from "case_comments" left join "employees" on "employees"."id" = "case_comments"."created_by" where ${where} order by "case_comments"."publish_at" desc, "case_comments"."id" desc`,
+      count: `select count(*) from "case_comments" where ${where}`,
+    };
+  },
+  'type',
+);
+
+caseList('/raw/cases/:id/info', () => ({
+  rows: `select "case_info_updates"."id", "case_info_updates"."case_id", "case_info_updates"."title", "case_info_updates"."content", "case_info_updates"."created_by", "case_info_updates"."created_at", "case_info_updates"."updated_at", "employees"."name" from "case_info_updates" left join "employees" on "employees"."id" = "case_info_updates"."created_by" where "case_info_updates"."case_id" = $1 order by "case_info_updates"."created_at" desc, "case_info_updates"."id" desc`,
+  count: `select count(*) from "case_info_updates" where "case_info_updates"."case_id" = $1`,
+}));
+
+caseList('/raw/cases/:id/maintenances', () => ({
+  rows: `select "case_maintenances"."id", "case_maintenances"."case_id", "case_maintenances"."title", "case_maintenances"."content", "case_maintenances"."date", "case_maintenances"."created_by", "case_maintenances"."created_at", "case_maintenances"."updated_at", "employees"."name" from "case_maintenances" left join "employees" on "employees"."id" = "case_maintenances"."created_by" where "case_maintenances"."case_id" = $1 order by "case_maintenances"."date" desc, "case_maintenances"."id" desc`,
+  count: `select count(*) from "case_maintenances" where "case_maintenances"."case_id" = $1`,
+}));
+
+caseList('/raw/cases/:id/shareholders', () => ({
+  rows: `select "case_shareholder_histories"."id", "case_shareholder_histories"."case_id", "case_shareholder_histories"."title", "case_shareholder_histories"."shareholders", "case_shareholder_histories"."created_by", "case_shareholder_histories"."created_at", "case_shareholder_histories"."updated_at", "employees"."name" from "case_shareholder_histories" left join "employees" on "employees"."id" = "case_shareholder_histories"."created_by" where "case_shareholder_histories"."case_id" = $1 order by "case_shareholder_histories"."created_at" desc, "case_shareholder_histories"."id" desc`,
+  count: `select count(*) from "case_shareholder_histories" where "case_shareholder_histories"."case_id" = $1`,
+}));
+
+// Roles (`role` keeps one role) and the panel (the rows whose role is panel) share one query.
+const roleSql = (role: string | undefined) => {
+  const where = role
+    ? `("case_roles"."case_id" = $1 and "case_roles"."role" = $2)`
+    : `"case_roles"."case_id" = $1`;
+  return {
+    rows: `select "case_roles"."id", "case_roles"."case_id", "case_roles"."client_id", "case_roles"."role", "case_roles"."invest_money", "case_roles"."created_by", "case_roles"."created_at", "case_roles"."updated_at", "clients"."name" from "case_roles" inner join "clients" on "clients"."id" = "case_roles"."client_id" where ${where} order by array_position(array['lead_angel','panel','co_invest','observer','advisor']::text[], "case_roles"."role"), "case_roles"."id" asc`,
+    count: `select count(*) from "case_roles" where ${where}`,
+  };
+};
+caseList('/raw/cases/:id/role', roleSql, 'role');
+app.get<{ Params: { id: string } }>('/raw/cases/:id/panel', async (request) => {
+  const params = [Number(request.params.id), 'panel'];
+  const text = roleSql('panel');
+  const [rows, total] = await Promise.all([query(text.rows, params), query(text.count, params)]);
+  return { data: { result: rows, count: Number(total[0]?.count ?? 0) } };
+});
+
+caseList('/raw/cases/:id/dd', () => ({
+  rows: `select "case_dd_comments"."id", "case_dd_comments"."case_id", "case_dd_comments"."client_id", "case_dd_comments"."content", "case_dd_comments"."created_by", "case_dd_comments"."created_at", "case_dd_comments"."updated_at", "employees"."name", "clients"."name", "cases"."name" from "case_dd_comments" inner join "cases" on "cases"."id" = "case_dd_comments"."case_id" left join "employees" on "employees"."id" = "case_dd_comments"."created_by" left join "clients" on "clients"."id" = "case_dd_comments"."client_id" where "case_dd_comments"."case_id" = $1 order by "case_dd_comments"."created_at" desc, "case_dd_comments"."id" desc`,
+  count: `select count(*) from "case_dd_comments" inner join "cases" on "cases"."id" = "case_dd_comments"."case_id" where "case_dd_comments"."case_id" = $1`,
+}));
 
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`raw server on ${port}`);
