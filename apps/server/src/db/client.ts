@@ -26,7 +26,11 @@ export interface Database {
    * Calls `onMessage` with each payload notified on `channel`, until `close`. `onReset` runs
    * whenever notifications may have been missed (the listening connection was lost and is back).
    */
-  listen(channel: string, onMessage: (payload: string | undefined) => void, onReset: () => void): Promise<void>;
+  listen(
+    channel: string,
+    onMessage: (payload: string | undefined) => void,
+    onReset: () => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 

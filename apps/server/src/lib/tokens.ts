@@ -44,7 +44,13 @@ function toolsFor(secret: Uint8Array): KeyTools {
     sign: (ttlMs) => {
       let s = signers.get(ttlMs);
       if (!s) {
-        s = createSigner({ key, algorithm: ALG, iss: ISSUER, expiresIn: ttlMs, header: { alg: ALG, typ: 'JWT' } }) as Sign;
+        s = createSigner({
+          key,
+          algorithm: ALG,
+          iss: ISSUER,
+          expiresIn: ttlMs,
+          header: { alg: ALG, typ: 'JWT' },
+        }) as Sign;
         signers.set(ttlMs, s);
       }
       return s;
@@ -94,7 +100,12 @@ export async function verifySessionToken(secret: Uint8Array, token: string): Pro
   const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
   const strategy = typeof aud === 'string' ? AUDIENCE_TO_STRATEGY.get(aud) : undefined;
   const subjectId = Number(payload.sub);
-  if (!strategy || !Number.isInteger(subjectId) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number')
+  if (
+    !strategy ||
+    !Number.isInteger(subjectId) ||
+    typeof payload.tv !== 'number' ||
+    typeof payload.exp !== 'number'
+  )
     return { ok: false, reason: 'invalid' };
   return {
     ok: true,

@@ -59,7 +59,12 @@ export function createReplySerializer(validate: boolean): FastifySerializerCompi
       const fast = stringify(data);
       if (!isDeepStrictEqual(JSON.parse(fast), JSON.parse(JSON.stringify(checked.data)))) {
         const drift = new z.ZodError([
-          { code: 'custom', path: [], message: `fast serialization differs from the contract: ${fast}`, input: data },
+          {
+            code: 'custom',
+            path: [],
+            message: `fast serialization differs from the contract: ${fast}`,
+            input: data,
+          },
         ]);
         throw new ResponseSerializationError(method, url, { cause: drift });
       }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseCalendars, employees } from '../../db/schema/index.ts';
-import type { Paging } from '../caseItems/service.ts';
+import { type Paging, withCount } from '../../db/paging.ts';
 
 export type CalendarRow = typeof caseCalendars.$inferSelect;
 export type CalendarInsert = typeof caseCalendars.$inferInsert;
@@ -18,11 +18,11 @@ function select(db: DbOrTx) {
 export async function listEvents(db: DbOrTx, caseId: number, paging: Paging) {
   const where = eq(caseCalendars.case_id, caseId);
   const query = select(db).where(where).orderBy(asc(caseCalendars.start_at), asc(caseCalendars.id));
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db.select({ n: count() }).from(caseCalendars).where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () => db.select({ n: count() }).from(caseCalendars).where(where),
+    paging,
+  );
 }
 
 /** An event of this case only: an id of another case's event is not found. */

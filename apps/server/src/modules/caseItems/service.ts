@@ -1,10 +1,11 @@
 import { canEditCase, type ErrorCode, type PageQuery } from '@dealflow/domain';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Paging } from '../../db/paging.ts';
 import { type ServiceContext, staffActor, type StaffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Changes, diff, recordActivity } from '../activity/repository.ts';
-import { type CaseRow, findCase, findCaseForUpdate } from '../cases/repository.ts';
+import { type CaseRow, caseExists, findCase, findCaseForUpdate } from '../cases/repository.ts';
 
 /**
  * What every sub-resource of a case shares: the parent case must exist and not be deleted, a
@@ -19,6 +20,23 @@ export async function readableCase(ctx: ServiceContext, caseId: number): Promise
   const row = await findCase(ctx.db, caseId);
   if (!row) throw new AppError('CASE_NOT_FOUND');
   return row;
+}
+
+/**
+ * A read of a case's items, run alongside the check that the case is there (one round trip
+ * instead of two in a row). A missing case answers 404 whatever the read did.
+ */
+export async function readOfCase<T>(
+  ctx: ServiceContext,
+  caseId: number,
+  read: () => Promise<T>,
+  options: { includeDeleted?: boolean } = {},
+): Promise<T> {
+  const [exists, result] = await Promise.allSettled([caseExists(ctx.db, caseId, options), read()]);
+  if (exists.status === 'rejected') throw exists.reason;
+  if (!exists.value) throw new AppError('CASE_NOT_FOUND');
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 /**
@@ -39,10 +57,7 @@ export async function writeOnCase<T>(
   });
 }
 
-export interface Paging {
-  limit: number | null;
-  offset: number;
-}
+export type { Paging } from '../../db/paging.ts';
 
 /**
  * `all=1` returns every row; otherwise `page`/`size`. When the caller sends neither, lists
@@ -160,13 +175,13 @@ export function caseItemService<
 
   return {
     async list(ctx: ServiceContext, caseId: number, q: Query): Promise<Listed> {
-      await readableCase(ctx, caseId);
-      return spec.list(ctx.db, caseId, paging(q, { size: 20, allByDefault: true }), q);
+      return readOfCase(ctx, caseId, () =>
+        spec.list(ctx.db, caseId, paging(q, { size: 20, allByDefault: true }), q),
+      );
     },
 
     async get(ctx: ServiceContext, caseId: number, id: number): Promise<View> {
-      await readableCase(ctx, caseId);
-      return found(ctx.db, caseId, id);
+      return readOfCase(ctx, caseId, () => found(ctx.db, caseId, id));
     },
 
     async create(ctx: ServiceContext, caseId: number, input: Create): Promise<View> {

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from
 import { FUND_ROLES, type FundRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseRoles, cases, clients } from '../../db/schema/index.ts';
-import type { Paging } from '../caseItems/service.ts';
+import { type Paging, withCount } from '../../db/paging.ts';
 
 export type RoleRow = typeof caseRoles.$inferSelect;
 export type RoleInsert = typeof caseRoles.$inferInsert;
@@ -22,11 +22,11 @@ function select(db: DbOrTx) {
 export async function listRoles(db: DbOrTx, caseId: number, role: FundRole | undefined, paging: Paging) {
   const where = and(eq(caseRoles.case_id, caseId), role ? eq(caseRoles.role, role) : undefined);
   const query = select(db).where(where).orderBy(roleRank(caseRoles.role), asc(caseRoles.id));
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db.select({ n: count() }).from(caseRoles).where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () => db.select({ n: count() }).from(caseRoles).where(where),
+    paging,
+  );
 }
 
 /** A role of this case only: an id of another case's role is not found. */
@@ -97,14 +97,15 @@ export async function clientsOfCase(db: DbOrTx, caseId: number, paging: Paging) 
     .where(where)
     .groupBy(clients.id)
     .orderBy(sql`min(${roleRank(caseRoles.role)})`, asc(clients.id));
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db
-      .select({ n: countDistinct(caseRoles.client_id) })
-      .from(caseRoles)
-      .where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () =>
+      db
+        .select({ n: countDistinct(caseRoles.client_id) })
+        .from(caseRoles)
+        .where(where),
+    paging,
+  );
 }
 
 const CLIENT_CASE_SORT = {
@@ -143,13 +144,14 @@ export async function casesOfClient(
     .where(where)
     .groupBy(cases.id)
     .orderBy(...order);
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db
-      .select({ n: countDistinct(caseRoles.case_id) })
-      .from(caseRoles)
-      .innerJoin(cases, eq(cases.id, caseRoles.case_id))
-      .where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () =>
+      db
+        .select({ n: countDistinct(caseRoles.case_id) })
+        .from(caseRoles)
+        .innerJoin(cases, eq(cases.id, caseRoles.case_id))
+        .where(where),
+    paging,
+  );
 }

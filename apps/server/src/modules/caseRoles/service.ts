@@ -22,7 +22,7 @@ import { findLiveClient } from '../caseItems/repository.ts';
 import {
   invalidField,
   paging,
-  readableCase,
+  readOfCase,
   recordCaseActivity,
   writeOnCase,
   type StaffActor,
@@ -152,13 +152,14 @@ function fundInfoChange(kase: CaseRow, next: FundInfo): Changes {
 // ── Roles ───────────────────────────────────────────────────────────────────────────────────
 
 export async function listRoles(ctx: ServiceContext, caseId: number, q: RoleListQuery) {
-  await readableCase(ctx, caseId);
   // SPEC section 7: `all=1` for the full list; paged otherwise.
-  return repo.listRoles(
-    ctx.db,
-    caseId,
-    q.role,
-    paging(q, { size: LIST_DEFAULTS.cases.size, allByDefault: false }),
+  return readOfCase(ctx, caseId, () =>
+    repo.listRoles(
+      ctx.db,
+      caseId,
+      q.role,
+      paging(q, { size: LIST_DEFAULTS.cases.size, allByDefault: false }),
+    ),
   );
 }
 
@@ -269,12 +270,13 @@ async function panelFound(tx: Tx, caseId: number, id: number): Promise<RoleView>
 }
 
 export async function listPanel(ctx: ServiceContext, caseId: number, q: z.infer<typeof PageQuery>) {
-  await readableCase(ctx, caseId);
-  return repo.listRoles(
-    ctx.db,
-    caseId,
-    'panel',
-    paging(q, { size: LIST_DEFAULTS.cases.size, allByDefault: true }),
+  return readOfCase(ctx, caseId, () =>
+    repo.listRoles(
+      ctx.db,
+      caseId,
+      'panel',
+      paging(q, { size: LIST_DEFAULTS.cases.size, allByDefault: true }),
+    ),
   );
 }
 
@@ -345,11 +347,8 @@ export async function removeFromPanel(ctx: ServiceContext, caseId: number, id: n
 // ── Clients of a case, cases of a client ───────────────────────────────────────────────────
 
 export async function listCaseClients(ctx: ServiceContext, caseId: number, q: z.infer<typeof PageQuery>) {
-  await readableCase(ctx, caseId);
-  return repo.clientsOfCase(
-    ctx.db,
-    caseId,
-    paging(q, { size: LIST_DEFAULTS.cases.size, allByDefault: true }),
+  return readOfCase(ctx, caseId, () =>
+    repo.clientsOfCase(ctx.db, caseId, paging(q, { size: LIST_DEFAULTS.cases.size, allByDefault: true })),
   );
 }
 

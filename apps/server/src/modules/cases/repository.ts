@@ -188,6 +188,16 @@ export async function findCase(db: DbOrTx, id: number, options: { includeDeleted
   return row ?? null;
 }
 
+/** Whether the case is there (and not deleted, unless asked): the cheapest check of a parent. */
+export async function caseExists(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}) {
+  const rows = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(options.includeDeleted ? eq(cases.id, id) : and(eq(cases.id, id), eq(cases.is_deleted, false)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** A case with the names of its AO and agents, in one round trip (the case page's hot path). */
 export async function findCaseWithNames(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}) {
   const [found] = await db

@@ -18,6 +18,7 @@ import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { diff, recordActivity } from '../activity/repository.ts';
 import * as repo from './repository.ts';
+import { readOfCase } from '../caseItems/service.ts';
 import type { CaseInsert, CaseRow, CaseSortField } from './repository.ts';
 
 function parseSort(sort: string | undefined): { field: CaseSortField; dir: 'asc' | 'desc' } {
@@ -246,9 +247,12 @@ export async function setCaseDeleted(ctx: ServiceContext, id: number, deleted: b
 }
 
 export async function caseHistory(ctx: ServiceContext, id: number, q: CaseLogQuery) {
-  const row = await repo.findCase(ctx.db, id, { includeDeleted: true });
-  if (!row) throw new AppError('CASE_NOT_FOUND');
   const size = q.size ?? LOG_PAGE_SIZE;
   const page = q.page ?? 1;
-  return repo.caseLog(ctx.db, id, { limit: size, offset: (page - 1) * size }, q.action);
+  return readOfCase(
+    ctx,
+    id,
+    () => repo.caseLog(ctx.db, id, { limit: size, offset: (page - 1) * size }, q.action),
+    { includeDeleted: true },
+  );
 }

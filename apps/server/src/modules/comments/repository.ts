@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseComments, employees } from '../../db/schema/index.ts';
-import type { Paging } from '../caseItems/service.ts';
+import { type Paging, withCount } from '../../db/paging.ts';
 
 export type CommentRow = typeof caseComments.$inferSelect;
 export type CommentInsert = typeof caseComments.$inferInsert;
@@ -18,11 +18,11 @@ function select(db: DbOrTx) {
 export async function listComments(db: DbOrTx, caseId: number, type: string | undefined, paging: Paging) {
   const where = and(eq(caseComments.case_id, caseId), type ? eq(caseComments.type, type) : undefined);
   const query = select(db).where(where).orderBy(desc(caseComments.publish_at), desc(caseComments.id));
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db.select({ n: count() }).from(caseComments).where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () => db.select({ n: count() }).from(caseComments).where(where),
+    paging,
+  );
 }
 
 /** A comment of this case only: an id of another case's comment is not found. */

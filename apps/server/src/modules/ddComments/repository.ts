@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseDdComments, cases, clients, employees } from '../../db/schema/index.ts';
-import type { Paging } from '../caseItems/service.ts';
+import { type Paging, withCount } from '../../db/paging.ts';
 
 export type DdRow = typeof caseDdComments.$inferSelect;
 export type DdInsert = typeof caseDdComments.$inferInsert;
@@ -33,15 +33,16 @@ async function page(db: DbOrTx, where: SQL | undefined, paging: Paging) {
   const query = select(db)
     .where(where)
     .orderBy(...ORDER);
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db
-      .select({ n: count() })
-      .from(caseDdComments)
-      .innerJoin(cases, eq(cases.id, caseDdComments.case_id))
-      .where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () =>
+      db
+        .select({ n: count() })
+        .from(caseDdComments)
+        .innerJoin(cases, eq(cases.id, caseDdComments.case_id))
+        .where(where),
+    paging,
+  );
 }
 
 export async function listDd(db: DbOrTx, caseId: number, paging: Paging) {

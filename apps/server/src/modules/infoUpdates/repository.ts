@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseInfoUpdates, employees } from '../../db/schema/index.ts';
-import type { Paging } from '../caseItems/service.ts';
+import { type Paging, withCount } from '../../db/paging.ts';
 
 export type InfoRow = typeof caseInfoUpdates.$inferSelect;
 export type InfoInsert = typeof caseInfoUpdates.$inferInsert;
@@ -18,11 +18,11 @@ function select(db: DbOrTx) {
 export async function listInfo(db: DbOrTx, caseId: number, paging: Paging) {
   const where = eq(caseInfoUpdates.case_id, caseId);
   const query = select(db).where(where).orderBy(desc(caseInfoUpdates.created_at), desc(caseInfoUpdates.id));
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db.select({ n: count() }).from(caseInfoUpdates).where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () => db.select({ n: count() }).from(caseInfoUpdates).where(where),
+    paging,
+  );
 }
 
 /** An info update of this case only: an id of another case's update is not found. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseMaintenances, employees } from '../../db/schema/index.ts';
-import type { Paging } from '../caseItems/service.ts';
+import { type Paging, withCount } from '../../db/paging.ts';
 
 export type MaintenanceRow = typeof caseMaintenances.$inferSelect;
 export type MaintenanceInsert = typeof caseMaintenances.$inferInsert;
@@ -18,11 +18,11 @@ function select(db: DbOrTx) {
 export async function listRecords(db: DbOrTx, caseId: number, paging: Paging) {
   const where = eq(caseMaintenances.case_id, caseId);
   const query = select(db).where(where).orderBy(desc(caseMaintenances.date), desc(caseMaintenances.id));
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db.select({ n: count() }).from(caseMaintenances).where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () => db.select({ n: count() }).from(caseMaintenances).where(where),
+    paging,
+  );
 }
 
 /** A record of this case only: an id of another case's record is not found. */

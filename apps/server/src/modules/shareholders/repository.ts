@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseShareholderHistories, employees } from '../../db/schema/index.ts';
-import type { Paging } from '../caseItems/service.ts';
+import { type Paging, withCount } from '../../db/paging.ts';
 
 export type HistoryRow = typeof caseShareholderHistories.$inferSelect;
 export type HistoryInsert = typeof caseShareholderHistories.$inferInsert;
@@ -20,11 +20,11 @@ function select(db: DbOrTx) {
 export async function listHistories(db: DbOrTx, caseId: number, paging: Paging) {
   const where = eq(table.case_id, caseId);
   const query = select(db).where(where).orderBy(desc(table.created_at), desc(table.id));
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () => db.select({ n: count() }).from(table).where(where),
+    paging,
+  );
 }
 
 /** A history of this case only: an id of another case's history is not found. */

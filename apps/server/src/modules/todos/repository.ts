@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TodoFilter } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseTodos, cases, employees } from '../../db/schema/index.ts';
-import type { Paging } from '../caseItems/service.ts';
+import { type Paging, withCount } from '../../db/paging.ts';
 
 export type TodoRow = typeof caseTodos.$inferSelect;
 export type TodoInsert = typeof caseTodos.$inferInsert;
@@ -39,11 +39,16 @@ async function page(db: DbOrTx, where: SQL | undefined, paging: Paging) {
   const query = select(db)
     .where(where)
     .orderBy(...ORDER);
-  const [rows, total] = await Promise.all([
+  return withCount(
     paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    db.select({ n: count() }).from(caseTodos).innerJoin(cases, eq(cases.id, caseTodos.case_id)).where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+    () =>
+      db
+        .select({ n: count() })
+        .from(caseTodos)
+        .innerJoin(cases, eq(cases.id, caseTodos.case_id))
+        .where(where),
+    paging,
+  );
 }
 
 export async function listTodos(db: DbOrTx, caseId: number, paging: Paging) {
