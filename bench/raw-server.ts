@@ -37,9 +37,13 @@ app.get<{ Querystring: Record<string, string> }>('/raw/cases', async (request) =
     conds.push(`c.status = $${params.length}`);
   }
   if (q.keyword) {
-    params.push(`%${q.keyword}%`);
-    const p = `$${params.length}`;
-    conds.push(`(c.name ilike ${p} or c.source ilike ${p} or c.overview ilike ${p})`);
+    params.push(`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, q.keyword);
+    const p = `$${params.length - 1}`;
+    // The grams narrow through cases_search_grams_idx (its expression verbatim), the ILIKE decides.
+    conds.push(
+      `case_search_grams(c.name || E'\\n' || coalesce(c.source, '') || E'\\n' || coalesce(c.overview, '')) @> case_search_grams($${params.length})`,
+      `(c.name ilike ${p} or c.source ilike ${p} or c.overview ilike ${p})`,
+    );
   }
   const where = conds.join(' and ');
   // The same SQL as our repository: ids of the page from the index (deferred join), and the count

@@ -63,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createReplySerializer(config.validateResponses));
   const principals = new PrincipalCache(config.accountCacheSeconds * 1000);
-  // The accounts trigger (migration 0007) notifies every instance of a changed staff or investor account.
+  // The accounts trigger (migration 0006) notifies every instance of a changed staff or investor account.
   await database.listen(
     'dealflow_accounts',
     (payload) => principals.forgetNotified(payload),

@@ -3,7 +3,7 @@ import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { REVIEWER_AUDIENCE, TOKEN_AUDIENCE, type Strategy } from '@dealflow/domain';
 
 // fast-jwt signs and checks HS256 with node:crypto's synchronous HMAC: a few microseconds per
-// request, against the WebCrypto round trip jose needs (docs/decisions/0006).
+// request, against the WebCrypto round trip jose needs (docs/decisions/0007).
 const ISSUER = 'dealflow';
 const ALG = 'HS256';
 

@@ -1,5 +1,5 @@
 -- Every instance keeps the staff and investor accounts it authenticated with for a few seconds
--- (docs/decisions/0006). A change to such an account notifies `dealflow_accounts` with
+-- (docs/decisions/0007). A change to such an account notifies `dealflow_accounts` with
 -- `<table>:<id>` when the transaction commits, and each instance drops its copy.
 CREATE OR REPLACE FUNCTION account_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

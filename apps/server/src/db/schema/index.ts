@@ -140,6 +140,7 @@ export const cases = pgTable(
     ),
     index('cases_ao_idx').on(t.ao_id),
     index('cases_agents_idx').using('gin', t.agent_ids),
+    // cases_search_grams_idx (keyword search) is made in migration 0007, with the SQL function it indexes.
   ],
 );
 

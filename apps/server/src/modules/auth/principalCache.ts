@@ -8,7 +8,7 @@ export type AccountKind = keyof AccountRows;
 
 /**
  * Staff and investor accounts as last read, so an authenticated request does not read its
- * account row again on every call (docs/decisions/0006). Entries are dropped:
+ * account row again on every call (docs/decisions/0007). Entries are dropped:
  * - at once in this process, by the service that changes an account (`forget`);
  * - in every other instance, when the database trigger on employees and clients notifies
  *   `dealflow_accounts` (PostgreSQL LISTEN), and all of them if that listener reconnects;

@@ -39,13 +39,28 @@ export type CaseSortField = keyof typeof SORT_COLUMNS;
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The searched text of a case, written exactly as the expression of `cases_search_grams_idx`
+ * (migration 0006): any other spelling and the planner no longer uses the index.
+ */
+const caseSearchText = sql`${cases.name} || E'\\n' || coalesce(${cases.source}, '') || E'\\n' || coalesce(${cases.overview}, '')`;
+
+/**
+ * Cases whose name, source or overview contains `text`, ignoring case. The grams narrow the rows
+ * through the index (a text holds every character and character pair of what it contains); the
+ * ILIKE decides. A query of only whitespace has no grams and would make the index read everything.
+ */
+function textCondition(text: string): SQL {
+  const p = likePattern(text);
+  const contains = or(ilike(cases.name, p), ilike(cases.source, p), ilike(cases.overview, p))!;
+  if (!/\S/.test(text)) return contains;
+  return and(sql`case_search_grams(${caseSearchText}) @> case_search_grams(${text})`, contains)!;
+}
+
 function where(f: CaseFilters): SQL | undefined {
   const conds: SQL[] = [eq(cases.is_deleted, f.deleted)];
   if (f.status) conds.push(eq(cases.status, f.status));
-  if (f.text) {
-    const p = likePattern(f.text);
-    conds.push(or(ilike(cases.name, p), ilike(cases.source, p), ilike(cases.overview, p))!);
-  }
+  if (f.text) conds.push(textCondition(f.text));
   if (f.employeeId)
     conds.push(or(eq(cases.ao_id, f.employeeId), sql`${f.employeeId} = any(${cases.agent_ids})`)!);
   if (f.aoId) conds.push(eq(cases.ao_id, f.aoId));
