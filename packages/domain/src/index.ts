@@ -18,3 +18,4 @@ export * from './contracts/caseItems.ts';
 export * from './contracts/ddComments.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/staticData.ts';
+export * from './contracts/clients.ts';

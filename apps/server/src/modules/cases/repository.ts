@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CaseStage } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../lib/sql.ts';
 import {
   activityLogs,
   caseStageTotals,
@@ -37,8 +38,6 @@ const SORT_COLUMNS = {
 export type CaseSortField = keyof typeof SORT_COLUMNS;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(f: CaseFilters): SQL | undefined {
   const conds: SQL[] = [eq(cases.is_deleted, f.deleted)];
   if (f.status) conds.push(eq(cases.status, f.status));
