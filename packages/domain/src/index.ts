@@ -2,6 +2,7 @@ export * from './roles.ts';
 export * from './stages.ts';
 export * from './caseStageRules.ts';
 export * from './fundRoles.ts';
+export * from './caseLog.ts';
 export * from './errors.ts';
 export * from './routes.ts';
 export * from './guards.ts';
