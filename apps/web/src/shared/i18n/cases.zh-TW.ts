@@ -179,8 +179,7 @@ export const casesZhTW = {
     noLead: '尚未指定領投天使',
     role: '角色',
     client: '投資人',
-    clientId: '投資人編號',
-    clientIdHint: '投資人名稱搜尋尚未提供，請輸入投資人編號。',
+    clientRequired: '請選擇投資人',
     investMoney: '投資金額',
     add: '新增角色',
     changeRole: '變更角色',
@@ -239,7 +238,7 @@ export const casesZhTW = {
   dd: {
     content: '內容',
     contentRequired: '請輸入內容',
-    clientId: '相關投資人編號（選填）',
+    clientId: '相關投資人（選填）',
     client: '投資人：{{name}}',
     import: '匯入 CSV / XLSX',
     importHint: '第一列為欄位名稱：content（必填）、client_email 或 client_id、created_at；檔案最大 5 MB。',
