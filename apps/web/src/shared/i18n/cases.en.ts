@@ -320,6 +320,10 @@ export const casesEn: Translation['cases'] = {
       'panel.create': 'Added to the panel',
       'panel.update': 'Changed the panel',
       'panel.delete': 'Removed from the panel',
+      'dd.create': 'Added a due-diligence comment',
+      'dd.update': 'Edited a due-diligence comment',
+      'dd.delete': 'Deleted a due-diligence comment',
+      'dd.import': 'Imported due-diligence comments',
     },
     field: {
       name: 'Company',

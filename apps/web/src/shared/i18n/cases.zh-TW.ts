@@ -315,6 +315,10 @@ export const casesZhTW = {
       'panel.create': '加入評審團',
       'panel.update': '變更評審團',
       'panel.delete': '移出評審團',
+      'dd.create': '新增盡職調查',
+      'dd.update': '編輯盡職調查',
+      'dd.delete': '刪除盡職調查',
+      'dd.import': '匯入盡職調查',
     },
     field: {
       name: '公司名稱',
