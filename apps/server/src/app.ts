@@ -23,6 +23,7 @@ import { ddRoutes } from './modules/ddComments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { PrincipalCache } from './modules/auth/principalCache.ts';
 import { staticDataRoutes } from './modules/staticData/routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ddRoutes);
   await app.register(reviewRoutes);
   await app.register(staticDataRoutes);
+  await app.register(clientRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

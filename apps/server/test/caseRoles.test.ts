@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { FUND_ROLE_LISTS, type FundInfo } from '@dealflow/domain';
+import { clients } from '../src/db/schema/index.ts';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCase, buildCaseRole, buildClient } from './factories.ts';
 import {
@@ -117,6 +119,28 @@ describe('the fund role edit rule through the role API', () => {
           to: { lead_angel: bob.id, panel: [alice.id] },
         },
       },
+      // The history names the clients it mentions by id.
+      client_names: { [alice.id]: '艾莉絲', [bob.id]: '鮑伯' },
+    });
+  });
+
+  it('history still names a client deleted since, and only the clients an entry mentions', async () => {
+    const db = t.database.db;
+    const c = await buildCase(db, { ao_id: cast.ao.id });
+    const carol = await buildClient(db, { name: '卡蘿' });
+    const dave = await buildClient(db, { name: '戴夫' });
+    dataOf(await postRole(c.id, { client_id: carol.id, role: 'observer' }));
+    dataOf(await postRole(c.id, { client_id: dave.id, role: 'advisor' }));
+    await db.update(clients).set({ is_deleted: true }).where(eq(clients.id, carol.id));
+
+    const [daveEntry, carolEntry] = await caseLog(t, cast.ao.token, c.id);
+    expect(carolEntry).toMatchObject({ action: 'role.create', client_names: { [carol.id]: '卡蘿' } });
+    expect(Object.keys((carolEntry as unknown as { client_names: object }).client_names)).toEqual([
+      String(carol.id),
+    ]);
+    expect(daveEntry).toMatchObject({
+      action: 'role.create',
+      client_names: { [carol.id]: '卡蘿', [dave.id]: '戴夫' },
     });
   });
 

@@ -7,6 +7,7 @@ import {
   dataOf,
   expectIrAndSaRefused,
   expectStrangersRefused,
+  failingFields,
   type Cast,
   type ListBody,
 } from './staffCast.ts';
@@ -101,6 +102,47 @@ describe('v1/news', () => {
     const feed = dataOf<ListBody<News>>(await call('GET', news, cast.ao.token));
     expect(feed.result).toHaveLength(20);
     expect(feed.count).toBeGreaterThanOrEqual(21);
+  });
+
+  it('keeps one case with case_id, paging and counting within it', async () => {
+    const db = t.database.db;
+    const mine = await buildCase(db, { name: '本案' });
+    const other = await buildCase(db);
+    const comment = await buildComment(db, {
+      case_id: mine.id,
+      publish_at: new Date('2021-02-01T00:00:00Z'),
+    });
+    await buildComment(db, { case_id: mine.id, publish_at: new Date('2999-01-01T00:00:00Z') });
+    const info = await buildInfoUpdate(db, {
+      case_id: mine.id,
+      created_at: new Date('2021-03-01T00:00:00Z'),
+    });
+    await buildComment(db, { case_id: other.id, publish_at: new Date('2021-02-02T00:00:00Z') });
+    await buildInfoUpdate(db, { case_id: other.id });
+
+    const feed = dataOf<ListBody<News>>(await call('GET', `${news}?case_id=${mine.id}`, cast.ao.token));
+    expect(feed.count).toBe(2);
+    expect(feed.result.map((n) => n.id)).toEqual([`info:${info.id}`, `comment:${comment.id}`]);
+    expect(feed.result.every((n) => n.case.id === mine.id)).toBe(true);
+    const page2 = dataOf<ListBody<News>>(
+      await call('GET', `${news}?case_id=${mine.id}&page=2&size=1`, cast.admin.token),
+    );
+    expect(page2).toEqual({ count: 2, result: [expect.objectContaining({ id: `comment:${comment.id}` })] });
+
+    const gone = await buildCase(db, { is_deleted: true });
+    await buildInfoUpdate(db, { case_id: gone.id });
+    expect(dataOf<ListBody<News>>(await call('GET', `${news}?case_id=${gone.id}`, cast.ao.token))).toEqual({
+      result: [],
+      count: 0,
+    });
+    expect(dataOf<ListBody<News>>(await call('GET', `${news}?case_id=2147483647`, cast.ao.token)).count).toBe(
+      0,
+    );
+    for (const bad of ['0', '-3', 'abc', '1.5', '2147483648']) {
+      expect(failingFields(await call('GET', `${news}?case_id=${bad}`, cast.ao.token)), bad).toContain(
+        'querystring.case_id',
+      );
+    }
   });
 
   it('is for admin and ao only', async () => {

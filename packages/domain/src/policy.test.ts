@@ -14,6 +14,7 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'cases.write': ['admin', 'ao'],
   'clients.read': ['admin', 'ir', 'sa'],
   'clients.write': ['admin', 'ir', 'sa'],
+  'clients.directory': ['admin', 'ao', 'ir', 'sa'],
   'platform.config': ['admin'],
   'reports.read': ['admin', 'ao', 'ir', 'sa'],
   'dd.read': ['admin', 'ao', 'ir', 'sa'],

@@ -16,6 +16,8 @@ export const STAFF_PERMISSIONS = {
   'cases.write': ['admin', 'ao'],
   'clients.read': ['admin', 'ir', 'sa'],
   'clients.write': ['admin', 'ir', 'sa'],
+  // Names and tiers of active clients, for pickers (fund roles, due diligence): every staff member.
+  'clients.directory': ['admin', 'ao', 'ir', 'sa'],
   'platform.config': ['admin'],
   'reports.read': ['admin', 'ao', 'ir', 'sa'],
   /** Due-diligence comments: ir and sa read them for their investor work; writing is case work (cases.write). */

@@ -19,6 +19,15 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no ResizeObserver either; antd's Select popup (virtual list) observes its size.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

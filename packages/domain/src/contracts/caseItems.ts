@@ -303,3 +303,7 @@ export const NewsItem = z.object({
   published_at: z.string(),
 });
 export type NewsItem = z.infer<typeof NewsItem>;
+
+/** The feed, paged; `case_id` keeps one case's share of it (the case page's news tab). */
+export const NewsListQuery = PageQuery.extend({ case_id: dbId.optional() });
+export type NewsListQuery = z.infer<typeof NewsListQuery>;

@@ -223,6 +223,8 @@ export const CaseLogEntry = z.object({
   action: z.string(),
   actor: z.object({ type: z.string(), id: z.number().int().nullable(), name: z.string().nullable() }),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  /** Names of the clients the changes mention by id (see clientIdsInChanges), deleted ones included. */
+  client_names: z.record(z.string(), z.string()),
   reason: z.string().nullable(),
   created_at: z.string(),
 });

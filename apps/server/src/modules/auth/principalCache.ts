@@ -63,8 +63,8 @@ export class PrincipalCache {
   forgetNotified(payload: string | undefined): void {
     const [table, id] = (payload ?? '').split(':');
     const n = Number(id);
-    if (!Number.isInteger(n)) return this.clear();
-    if (table === 'employees') this.forget('employee', n);
+    if (!Number.isInteger(n)) this.clear();
+    else if (table === 'employees') this.forget('employee', n);
     else if (table === 'clients') this.forget('client', n);
     else this.clear();
   }

@@ -1,4 +1,11 @@
-import type { Case, CaseLight, CaseLogEntry, CaseStage, CaseSummary } from '@dealflow/domain';
+import {
+  clientIdsInChanges,
+  type Case,
+  type CaseLight,
+  type CaseLogEntry,
+  type CaseStage,
+  type CaseSummary,
+} from '@dealflow/domain';
 import type { CaseRow, CaseSummaryRow } from './repository.ts';
 
 export function presentCase(row: CaseRow, names: Map<number, string>): Case {
@@ -66,21 +73,30 @@ export function presentCaseLight(row: { id: number; name: string; status: string
   return { id: row.id, name: row.name, status: row.status as CaseStage };
 }
 
-export function presentLogEntry(row: {
-  id: number;
-  action: string;
-  actor_type: string;
-  actor_id: number | null;
-  actor_name: string | null;
-  changes: Record<string, { from: unknown; to: unknown }>;
-  reason: string | null;
-  created_at: Date;
-}): CaseLogEntry {
+export function presentLogEntry(
+  row: {
+    id: number;
+    action: string;
+    actor_type: string;
+    actor_id: number | null;
+    actor_name: string | null;
+    changes: Record<string, { from: unknown; to: unknown }>;
+    reason: string | null;
+    created_at: Date;
+  },
+  clientNames: ReadonlyMap<number, string>,
+): CaseLogEntry {
+  const names: Record<string, string> = {};
+  for (const id of clientIdsInChanges(row.changes)) {
+    const name = clientNames.get(id);
+    if (name !== undefined) names[id] = name;
+  }
   return {
     id: row.id,
     action: row.action,
     actor: { type: row.actor_type, id: row.actor_id, name: row.actor_name },
     changes: row.changes,
+    client_names: names,
     reason: row.reason,
     created_at: row.created_at.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CaseStage } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../lib/sql.ts';
 import {
   activityLogs,
   caseStageTotals,
@@ -37,11 +38,9 @@ const SORT_COLUMNS = {
 export type CaseSortField = keyof typeof SORT_COLUMNS;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The searched text of a case, written exactly as the expression of `cases_search_grams_idx`
- * (migration 0006): any other spelling and the planner no longer uses the index.
+ * (migration 0007): any other spelling and the planner no longer uses the index.
  */
 const caseSearchText = sql`${cases.name} || E'\\n' || coalesce(${cases.source}, '') || E'\\n' || coalesce(${cases.overview}, '')`;
 

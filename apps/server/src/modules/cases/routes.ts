@@ -245,12 +245,12 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, count } = await service.caseHistory(
+      const { rows, count, clientNames } = await service.caseHistory(
         serviceContext(request),
         request.params.id,
         request.query,
       );
-      return { data: { result: rows.map(presentLogEntry), count } };
+      return { data: { result: rows.map((row) => presentLogEntry(row, clientNames)), count } };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  clientIdsInChanges,
   CASE_SORT_FIELDS,
   CASE_STAGES,
   type CaseStageStats,
@@ -17,6 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { diff, recordActivity } from '../activity/repository.ts';
+import { clientNamesByIds } from '../clients/repository.ts';
 import * as repo from './repository.ts';
 import { readOfCase } from '../caseItems/service.ts';
 import type { CaseInsert, CaseRow, CaseSortField } from './repository.ts';
@@ -249,10 +251,14 @@ export async function setCaseDeleted(ctx: ServiceContext, id: number, deleted: b
 export async function caseHistory(ctx: ServiceContext, id: number, q: CaseLogQuery) {
   const size = q.size ?? LOG_PAGE_SIZE;
   const page = q.page ?? 1;
-  return readOfCase(
+  const { rows, count } = await readOfCase(
     ctx,
     id,
     () => repo.caseLog(ctx.db, id, { limit: size, offset: (page - 1) * size }, q.action),
     { includeDeleted: true },
   );
+  // History names the clients it mentions by id, as they were: deleted ones too.
+  const ids = [...new Set(rows.flatMap((r) => clientIdsInChanges(r.changes)))];
+  const named = await clientNamesByIds(ctx.db, ids, { includeDeleted: true });
+  return { rows, count, clientNames: new Map(named.map((c) => [c.id, c.name])) };
 }

@@ -5,11 +5,13 @@ import type { Paging } from '../caseItems/service.ts';
 
 /**
  * The firm-wide feed: published comments (publish_at reached) and info updates of cases that are
- * not deleted, newest first, in one query so paging is exact across both kinds.
+ * not deleted, newest first, in one query so paging is exact across both kinds; `caseId` keeps
+ * one case's entries.
  */
-export async function listNews(db: DbOrTx, now: Date, paging: Paging) {
-  const commentsWhere = and(eq(cases.is_deleted, false), lte(caseComments.publish_at, now));
-  const infoWhere = eq(cases.is_deleted, false);
+export async function listNews(db: DbOrTx, now: Date, filter: { caseId?: number }, paging: Paging) {
+  const ofCase = filter.caseId === undefined ? undefined : eq(cases.id, filter.caseId);
+  const commentsWhere = and(eq(cases.is_deleted, false), lte(caseComments.publish_at, now), ofCase);
+  const infoWhere = and(eq(cases.is_deleted, false), ofCase);
   const comments = db
     .select({
       kind: sql<'comment' | 'info'>`'comment'`,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NewsItem, PageQuery, listOf } from '@dealflow/domain';
+import { NewsItem, NewsListQuery, listOf } from '@dealflow/domain';
 import { serviceContext } from '../../plugins/auth.ts';
 import { caseItemRoute as r } from '../caseItems/routes.ts';
 import { presentNewsItem } from './presenter.ts';
@@ -12,8 +12,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.read,
       schema: {
         ...r.schema('news'),
-        summary: 'Newest published comments and info updates across cases (20 a page by default)',
-        querystring: PageQuery,
+        summary:
+          'Newest published comments and info updates across cases, or of one (case_id); 20 a page by default',
+        querystring: NewsListQuery,
         response: { 200: listOf(NewsItem), ...r.errors },
       },
     },

@@ -8,9 +8,8 @@ import {
   parseCaseListParams,
 } from './hooks/useCaseListParams.ts';
 import { refusalLead } from './hooks/useStageMove.tsx';
-import { caseNews } from './lib/caseNews.ts';
 import { changedFields } from './lib/changedFields.ts';
-import { changeLines } from './lib/historyText.ts';
+import { changeLines, clientsText } from './lib/historyText.ts';
 import { moveNeedsReason, requirementTexts, stageRefusal } from './lib/stageMove.ts';
 import { computeTimeInStage, durationParts } from './lib/timeInStage.ts';
 
@@ -23,6 +22,7 @@ function entry(id: number, action: string, at: number, changes: CaseLogEntry['ch
     action,
     actor: { type: 'employee', id: 2, name: 'AO' },
     changes,
+    client_names: {},
     reason: null,
     created_at: new Date(at).toISOString(),
   };
@@ -209,34 +209,15 @@ describe('edits and history', () => {
   });
 });
 
-describe('case news', () => {
-  const meta = { case_id: 1, author: { id: 2, name: 'AO' }, updated_at: '2026-01-01T00:00:00Z' };
-  it('shows comments once their publish time has come, with info updates, newest first', () => {
-    const now = new Date('2026-03-01T00:00:00Z');
-    const entries = caseNews(
-      [
-        {
-          ...meta,
-          id: 1,
-          type: 'invest_comment',
-          title: 'old',
-          comment: 'a',
-          publish_at: '2026-01-10T00:00:00Z',
-          created_at: '2026-01-10T00:00:00Z',
-        },
-        {
-          ...meta,
-          id: 2,
-          type: 'invest_comment',
-          title: 'later',
-          comment: 'b',
-          publish_at: '2026-04-01T00:00:00Z',
-          created_at: '2026-02-01T00:00:00Z',
-        },
-      ],
-      [{ ...meta, id: 3, title: 'info', content: null, created_at: '2026-02-01T00:00:00Z' }],
-      now,
-    );
-    expect(entries.map((e) => e.key)).toEqual(['info:3', 'comment:1']);
+describe('client names in history', () => {
+  const words = { none: '無', unknown: (id: number) => `#${id}` };
+  const names = { 4: '王大明', 5: '陳小華' };
+  it('shows a client id or a role list by the names the entry carries', () => {
+    expect(clientsText(4, names, words)).toBe('王大明');
+    expect(clientsText([5, 4, 9], names, words)).toBe('陳小華、王大明、#9');
+    expect(clientsText([], names, words)).toBe('無');
+    expect(clientsText(null, names, words)).toBe('無');
+    // Not ids: left to the general rules.
+    expect(clientsText('x', names, words)).toBeNull();
   });
 });

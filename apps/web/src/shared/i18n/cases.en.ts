@@ -183,8 +183,7 @@ export const casesEn: Translation['cases'] = {
     noLead: 'No lead angel yet',
     role: 'Role',
     client: 'Investor',
-    clientId: 'Investor id',
-    clientIdHint: 'Searching investors by name is not available yet; enter the investor id.',
+    clientRequired: 'Choose an investor',
     investMoney: 'Invested',
     add: 'Add a role',
     changeRole: 'Change role',
@@ -243,7 +242,7 @@ export const casesEn: Translation['cases'] = {
   dd: {
     content: 'Content',
     contentRequired: 'Enter the content',
-    clientId: 'Related investor id (optional)',
+    clientId: 'Related investor (optional)',
     client: 'Investor: {{name}}',
     import: 'Import CSV / XLSX',
     importHint:
@@ -321,6 +320,10 @@ export const casesEn: Translation['cases'] = {
       'panel.create': 'Added to the panel',
       'panel.update': 'Changed the panel',
       'panel.delete': 'Removed from the panel',
+      'dd.create': 'Added a due-diligence comment',
+      'dd.update': 'Edited a due-diligence comment',
+      'dd.delete': 'Deleted a due-diligence comment',
+      'dd.import': 'Imported due-diligence comments',
     },
     field: {
       name: 'Company',

@@ -246,6 +246,15 @@ export const en: Translation = {
     },
   },
   cases: casesEn,
+  clients: {
+    select: {
+      placeholder: 'Search investors by name or email',
+      notFound: 'No matching investor',
+      loadError: 'Could not load investors',
+      more: 'Showing the first {{shown}} of {{count}}; type more to narrow the list',
+      unknown: 'Investor #{{id}}',
+    },
+  },
   investorArea: {
     expiredTitle: 'Membership expired',
     expiredBody: 'Your membership expired on {{date}}. Please contact your account officer to renew it.',

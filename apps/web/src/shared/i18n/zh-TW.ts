@@ -245,6 +245,15 @@ export const zhTW = {
     },
   },
   cases: casesZhTW,
+  clients: {
+    select: {
+      placeholder: '輸入姓名或電子郵件搜尋投資人',
+      notFound: '找不到符合的投資人',
+      loadError: '無法載入投資人名單',
+      more: '顯示前 {{shown}} 筆，共 {{count}} 筆；請輸入更多文字縮小範圍',
+      unknown: '投資人 #{{id}}',
+    },
+  },
   investorArea: {
     expiredTitle: '會員資格已到期',
     expiredBody: '您的會員資格已於 {{date}} 到期，請聯絡您的客戶經理辦理續約。',

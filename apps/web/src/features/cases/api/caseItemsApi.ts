@@ -14,6 +14,7 @@ import type {
   InfoUpdate,
   InfoUpdateBody,
   Maintenance,
+  NewsItem,
   MaintenanceCreateBody,
   MaintenanceUpdateBody,
   RoleCreateBody,
@@ -75,7 +76,7 @@ export interface ItemUpdateBodies {
 }
 
 export const itemKeys = {
-  list: (caseId: number, kind: ItemKind | 'roles') => ['cases', 'items', caseId, kind] as const,
+  list: (caseId: number, kind: ItemKind | 'roles' | 'news') => ['cases', 'items', caseId, kind] as const,
 };
 
 interface Data<T> {
@@ -91,6 +92,10 @@ function useInvalidateItems(caseId: number, kind: ItemKind | 'roles') {
       queryClient.invalidateQueries({ queryKey: caseKeys.log(caseId) }),
       queryClient.invalidateQueries({ queryKey: caseKeys.stageLog(caseId) }),
       kind === 'roles' ? queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) }) : null,
+      // Comments and info updates are what the case's news is made of.
+      kind === 'comments' || kind === 'info'
+        ? queryClient.invalidateQueries({ queryKey: itemKeys.list(caseId, 'news') })
+        : null,
     ]);
 }
 
@@ -129,6 +134,21 @@ export function useDeleteCaseItem(caseId: number, kind: ItemKind) {
   return useMutation({
     mutationFn: async (id: number) => api.delete(`${ITEM_PATHS[kind](caseId)}/${id}`),
     onSuccess: invalidate,
+  });
+}
+
+// ── News ─────────────────────────────────────────────────────────────────────────────────────
+
+/** The case's share of the firm-wide feed (`v1/news?case_id=`): the server applies the publish rule. */
+export function useCaseNews(caseId: number) {
+  return useQuery({
+    queryKey: itemKeys.list(caseId, 'news'),
+    queryFn: async () =>
+      (
+        await api.get<Data<ListPage<NewsItem>>>('/api/internal/v1/news', {
+          query: { case_id: caseId, all: 1 },
+        })
+      ).data.result,
   });
 }
 

@@ -89,10 +89,11 @@ export function CaseHistoryTab({ kase }: { kase: Case }) {
                       <li key={line.field}>
                         {fieldLabel(line.field)}：
                         {created || line.from === null ? (
-                          show(line.field, line.to)
+                          show(line.field, line.to, entry.client_names)
                         ) : (
                           <>
-                            <del>{show(line.field, line.from)}</del> → {show(line.field, line.to)}
+                            <del>{show(line.field, line.from, entry.client_names)}</del> →{' '}
+                            {show(line.field, line.to, entry.client_names)}
                           </>
                         )}
                       </li>

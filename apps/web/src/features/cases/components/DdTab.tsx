@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { DD_CONTENT_MAX, type DdComment, type DdImportReport, formatDateTime } from '@dealflow/domain';
-import { Alert, App, Button, Form, Input, InputNumber, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Form, Input, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
+import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useImportDd } from '../api/caseItemsApi.ts';
 import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
 
@@ -75,8 +76,8 @@ export function DdTab({ caseId, editable }: { caseId: number; editable: boolean 
         >
           <Input.TextArea rows={5} autoFocus />
         </Form.Item>
-        <Form.Item name="client_id" label={t('cases.dd.clientId')} extra={t('cases.fundRoles.clientIdHint')}>
-          <InputNumber min={1} precision={0} className="full-width" />
+        <Form.Item name="client_id" label={t('cases.dd.clientId')}>
+          <ClientSelect allowClear />
         </Form.Item>
       </>
     ),

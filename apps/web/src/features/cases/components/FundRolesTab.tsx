@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useAddRole, useCaseRoles, useRemoveRole, useUpdateRole } from '../api/caseItemsApi.ts';
 
 interface AddValues {
@@ -171,13 +172,12 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
           </Form>
         )}
       >
-        <Alert type="info" showIcon className="form-alert" title={t('cases.fundRoles.clientIdHint')} />
         <Form.Item
           name="client_id"
-          label={t('cases.fundRoles.clientId')}
-          rules={[{ required: true, message: t('cases.fundRoles.clientId') }]}
+          label={t('cases.fundRoles.client')}
+          rules={[{ required: true, message: t('cases.fundRoles.clientRequired') }]}
         >
-          <InputNumber min={1} precision={0} className="full-width" autoFocus />
+          <ClientSelect autoFocus />
         </Form.Item>
         <Form.Item name="role" label={t('cases.fundRoles.role')}>
           <Select options={FUND_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} />

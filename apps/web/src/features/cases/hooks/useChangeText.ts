@@ -1,9 +1,16 @@
-import { type CaseStage, FUND_ROLE_LABELS, FUND_ROLES, type FundRole, formatNumber } from '@dealflow/domain';
+import {
+  type CaseStage,
+  FUND_ROLE_LABELS,
+  FUND_ROLES,
+  type FundRole,
+  formatNumber,
+  isClientField,
+} from '@dealflow/domain';
 import { useTranslation } from 'react-i18next';
 import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useStaffDirectory } from '../api/casesApi.ts';
-import { valueText } from '../lib/historyText.ts';
+import { clientsText, valueText } from '../lib/historyText.ts';
 
 type FieldKey = keyof typeof casesZhTW.history.field;
 type TermKey = Exclude<keyof typeof casesZhTW.termSheet, 'visibility'>;
@@ -23,7 +30,8 @@ const isFundRole = (v: unknown): v is FundRole => (FUND_ROLES as readonly unknow
 
 /**
  * Field names and values of a case as people read them, for the history and the review diff:
- * `term_sheet.total_amount` → 投資條件・總金額, staff ids → names, stages and roles by name.
+ * `term_sheet.total_amount` → 投資條件・總金額, staff ids → names, stages and roles by name, client
+ * ids → the names a history entry carries (`clientNames`).
  */
 export function useChangeText() {
   const { t } = useTranslation();
@@ -46,7 +54,18 @@ export function useChangeText() {
     no: t('cases.history.no'),
     stage: (s: CaseStage) => t(`caseStages.${s}`),
   };
-  const show = (field: string, value: unknown): string => {
+  const show = (
+    field: string,
+    value: unknown,
+    clientNames: Readonly<Record<string, string>> = {},
+  ): string => {
+    if (isClientField(field)) {
+      const text = clientsText(value, clientNames, {
+        none: words.none,
+        unknown: (id) => t('clients.select.unknown', { id }),
+      });
+      if (text !== null) return text;
+    }
     if (AMOUNT_FIELDS.has(field) && typeof value === 'number') return formatNumber(value);
     if (field === 'role' && isFundRole(value)) return FUND_ROLE_LABELS[value][currentLanguage()];
     if (field === 'ao_id' || field.endsWith('assignee_id'))

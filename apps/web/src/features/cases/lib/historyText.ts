@@ -36,6 +36,23 @@ export function changeLines(entry: CaseLogEntry): ChangeLine[] {
   return lines;
 }
 
+/**
+ * A client id, or a role's list of them, by name: `names` is what the server sent with the
+ * history entry (`client_names`); an id it could not name reads as `unknown(id)`.
+ */
+export function clientsText(
+  value: unknown,
+  names: Readonly<Record<string, string>>,
+  words: { none: string; unknown: (id: number) => string },
+): string | null {
+  const one = (id: number) => names[id] ?? words.unknown(id);
+  if (value === null || value === undefined) return words.none;
+  if (typeof value === 'number') return one(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'number'))
+    return value.length === 0 ? words.none : value.map(one).join('、');
+  return null;
+}
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MAX_TEXT = 140;
 
