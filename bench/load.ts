@@ -150,8 +150,8 @@ const scenarios: Array<{ name: string; ours: string | string[]; raw: string | st
   },
   {
     name: 'filtered search',
-    ours: '/api/internal/v2/cases?keyword=%E9%87%8F%E5%AD%90&status=s1&page=1&size=20',
-    raw: '/raw/cases?keyword=%E9%87%8F%E5%AD%90&status=s1&page=1&size=20',
+    ours: '/api/internal/v2/cases?keyword=%E9%87%8F%E5%AD%90&status=s2&page=1&size=20',
+    raw: '/raw/cases?keyword=%E9%87%8F%E5%AD%90&status=s2&page=1&size=20',
   },
   { name: 'one case', ours: `/api/internal/v1/cases/${busyCase}`, raw: `/raw/cases/${busyCase}` },
   {

@@ -66,6 +66,10 @@ app.get<{ Querystring: Record<string, string> }>('/raw/cases', async (request) =
   return { data: { result: rows, count: total[0]?.n ?? 0 } };
 });
 
+// The parent-case checks our reads of a case's items run (with and without deleted cases).
+const CASE_EXISTS = `select "id" from "cases" where ("cases"."id" = $1 and "cases"."is_deleted" = $2) limit $3`;
+const CASE_EXISTS_ANY = `select "id" from "cases" where "cases"."id" = $1 limit $2`;
+
 app.get<{ Params: { id: string } }>('/raw/cases/:id', async (request) => {
   // One query with the staff names, as our repository does.
   const [row] = await query(
@@ -81,7 +85,8 @@ app.get<{ Params: { id: string } }>('/raw/cases/:id', async (request) => {
 app.get<{ Params: { id: string }; Querystring: { page?: string } }>('/raw/cases/:id/log', async (request) => {
   const id = Number(request.params.id);
   const offset = (Number(request.query.page ?? 1) - 1) * 20;
-  const [rows, total] = await Promise.all([
+  const [, rows, total] = await Promise.all([
+    query(CASE_EXISTS_ANY, [id, 1]),
     query(
       `select "id", "action", "actor_type", "actor_id", case "actor_type"
       when 'employee' then (select "name" from "employees" where "id" = "actor_id")
@@ -99,9 +104,8 @@ app.get<{ Params: { id: string }; Querystring: { page?: string } }>('/raw/cases/
 });
 
 // The sub-resource lists of one case, as the management page asks for them (`all=1`): the SQL
-// text drizzle sends for our repositories (logged from our server), the page and its count in
-// parallel as they do. Our routes also look up the parent case first (404 when it is missing or
-// deleted) and the signed-in employee; a hand-written route would not need either to serve a list.
+// text drizzle sends for our repositories (logged from our server). As ours, a list of every row
+// runs no count, and the check that the parent case is live runs alongside the rows.
 function caseList(
   path: string,
   sql: (filter: string | undefined) => { rows: string; count: string },
@@ -111,8 +115,11 @@ function caseList(
     const filter = filterParam ? request.query[filterParam] : undefined;
     const params: unknown[] = filter ? [Number(request.params.id), filter] : [Number(request.params.id)];
     const text = sql(filter);
-    const [rows, total] = await Promise.all([query(text.rows, params), query(text.count, params)]);
-    return { data: { result: rows, count: Number(total[0]?.count ?? 0) } };
+    const [, rows] = await Promise.all([
+      query(CASE_EXISTS, [Number(request.params.id), false, 1]),
+      query(text.rows, params),
+    ]);
+    return { data: { result: rows, count: rows.length } };
   });
 }
 
@@ -169,8 +176,8 @@ caseList('/raw/cases/:id/role', roleSql, 'role');
 app.get<{ Params: { id: string } }>('/raw/cases/:id/panel', async (request) => {
   const params = [Number(request.params.id), 'panel'];
   const text = roleSql('panel');
-  const [rows, total] = await Promise.all([query(text.rows, params), query(text.count, params)]);
-  return { data: { result: rows, count: Number(total[0]?.count ?? 0) } };
+  const [, rows] = await Promise.all([query(CASE_EXISTS, [params[0], false, 1]), query(text.rows, params)]);
+  return { data: { result: rows, count: rows.length } };
 });
 
 caseList('/raw/cases/:id/dd', () => ({

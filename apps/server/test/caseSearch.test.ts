@@ -4,7 +4,7 @@ import { cases } from '../src/db/schema/index.ts';
 import { bearer, buildTestApp, type TestApp } from './helpers.ts';
 import { buildCase, staffSession } from './factories.ts';
 
-// The keyword search narrows through an index of character grams (migration 0006); whatever it
+// The keyword search narrows through an index of character grams (migration 0007); whatever it
 // returns must be exactly what the plain ILIKE over name, source and overview returns.
 
 let t: TestApp;

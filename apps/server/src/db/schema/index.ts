@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_COMMENT_TYPE, FUND_ROLES } from '@dealflow/domain';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -157,6 +158,8 @@ export const caseStageTotals = pgTable(
     currency: text('currency').notNull(),
     n: integer('n').notNull().default(0),
     fund_raising: numeric('fund_raising', { precision: 24, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Bumped by the trigger on every change to the bucket's cases: a list's pages are still valid while it stands. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.is_deleted, t.currency] })],
 );

@@ -1,7 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseCalendars, employees } from '../../db/schema/index.ts';
-import { type Paging, withCount } from '../../db/paging.ts';
+import { type Paging, preparedList } from '../../db/paging.ts';
 
 export type CalendarRow = typeof caseCalendars.$inferSelect;
 export type CalendarInsert = typeof caseCalendars.$inferInsert;
@@ -15,14 +15,13 @@ function select(db: DbOrTx) {
 }
 
 /** Events in the order they happen. */
+const eventsList = preparedList('events.list', {
+  where: (_shape) => eq(caseCalendars.case_id, sql.placeholder('caseId')),
+  rows: (db, where) => select(db).where(where).orderBy(asc(caseCalendars.start_at), asc(caseCalendars.id)),
+  count: (db, where) => db.select({ n: count() }).from(caseCalendars).where(where),
+});
 export async function listEvents(db: DbOrTx, caseId: number, paging: Paging) {
-  const where = eq(caseCalendars.case_id, caseId);
-  const query = select(db).where(where).orderBy(asc(caseCalendars.start_at), asc(caseCalendars.id));
-  return withCount(
-    paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    () => db.select({ n: count() }).from(caseCalendars).where(where),
-    paging,
-  );
+  return eventsList(db, paging, { caseId }, 'base');
 }
 
 /** An event of this case only: an id of another case's event is not found. */

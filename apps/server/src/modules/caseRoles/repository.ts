@@ -1,8 +1,8 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { FUND_ROLES, type FundRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseRoles, cases, clients } from '../../db/schema/index.ts';
-import { type Paging, withCount } from '../../db/paging.ts';
+import { type Paging, preparedList, withCount } from '../../db/paging.ts';
 
 export type RoleRow = typeof caseRoles.$inferSelect;
 export type RoleInsert = typeof caseRoles.$inferInsert;
@@ -19,14 +19,17 @@ function select(db: DbOrTx) {
     .innerJoin(clients, eq(clients.id, caseRoles.client_id));
 }
 
+const rolesList = preparedList('roles.list', {
+  where: (shape) =>
+    and(
+      eq(caseRoles.case_id, sql.placeholder('caseId')),
+      shape === 'role' ? eq(caseRoles.role, sql.placeholder('role')) : undefined,
+    ),
+  rows: (db, where) => select(db).where(where).orderBy(roleRank(caseRoles.role), asc(caseRoles.id)),
+  count: (db, where) => db.select({ n: count() }).from(caseRoles).where(where),
+});
 export async function listRoles(db: DbOrTx, caseId: number, role: FundRole | undefined, paging: Paging) {
-  const where = and(eq(caseRoles.case_id, caseId), role ? eq(caseRoles.role, role) : undefined);
-  const query = select(db).where(where).orderBy(roleRank(caseRoles.role), asc(caseRoles.id));
-  return withCount(
-    paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    () => db.select({ n: count() }).from(caseRoles).where(where),
-    paging,
-  );
+  return rolesList(db, paging, { caseId, role }, role ? 'role' : 'base');
 }
 
 /** A role of this case only: an id of another case's role is not found. */

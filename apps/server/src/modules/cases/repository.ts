@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CaseStage } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedShapes } from '../../db/prepared.ts';
 import { likePattern } from '../../lib/sql.ts';
 import {
   activityLogs,
@@ -37,36 +38,70 @@ const SORT_COLUMNS = {
 } as const;
 export type CaseSortField = keyof typeof SORT_COLUMNS;
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
 /**
  * The searched text of a case, written exactly as the expression of `cases_search_grams_idx`
  * (migration 0007): any other spelling and the planner no longer uses the index.
  */
 const caseSearchText = sql`${cases.name} || E'\\n' || coalesce(${cases.source}, '') || E'\\n' || coalesce(${cases.overview}, '')`;
 
-/**
- * Cases whose name, source or overview contains `text`, ignoring case. The grams narrow the rows
- * through the index (a text holds every character and character pair of what it contains); the
- * ILIKE decides. A query of only whitespace has no grams and would make the index read everything.
- */
-function textCondition(text: string): SQL {
-  const p = likePattern(text);
-  const contains = or(ilike(cases.name, p), ilike(cases.source, p), ilike(cases.overview, p))!;
-  if (!/\S/.test(text)) return contains;
-  return and(sql`case_search_grams(${caseSearchText}) @> case_search_grams(${text})`, contains)!;
+/** The values of the list filters, by the names their conditions read them by. */
+function filterValues(f: CaseFilters): Record<string, unknown> {
+  return {
+    deleted: f.deleted,
+    status: f.status,
+    text: f.text,
+    pattern: f.text ? likePattern(f.text) : undefined,
+    employeeId: f.employeeId,
+    aoId: f.aoId,
+    round: f.round,
+    domain: f.domain ? JSON.stringify([f.domain]) : undefined,
+    currency: f.currency,
+  };
 }
 
-function where(f: CaseFilters): SQL | undefined {
-  const conds: SQL[] = [eq(cases.is_deleted, f.deleted)];
-  if (f.status) conds.push(eq(cases.status, f.status));
-  if (f.text) conds.push(textCondition(f.text));
-  if (f.employeeId)
-    conds.push(or(eq(cases.ao_id, f.employeeId), sql`${f.employeeId} = any(${cases.agent_ids})`)!);
-  if (f.aoId) conds.push(eq(cases.ao_id, f.aoId));
-  if (f.round) conds.push(eq(cases.round, f.round));
-  if (f.domain) conds.push(sql`${cases.domain_keys} @> ${JSON.stringify([f.domain])}::jsonb`);
-  if (f.currency) conds.push(eq(cases.currency, f.currency));
+/** Which filters a call has, as a short key: one prepared statement per shape. */
+function filterShape(f: CaseFilters): string {
+  return [
+    f.status ? 's' : '',
+    f.text ? (/\S/.test(f.text) ? 't' : 'w') : '',
+    f.employeeId ? 'e' : '',
+    f.aoId ? 'a' : '',
+    f.round ? 'r' : '',
+    f.domain ? 'd' : '',
+    f.currency ? 'c' : '',
+  ].join('');
+}
+
+/**
+ * The list filters of a shape, reading each value through `value(name)` (a placeholder when
+ * prepared). Text: cases whose name, source or overview contains it, ignoring case; the grams
+ * narrow the rows through the index (a text holds every character and character pair of what it
+ * contains) and the ILIKE decides. Only whitespace (`w`) has no grams and skips the index.
+ */
+function conditions(shape: string, value: (name: string) => unknown): SQL | undefined {
+  const v = (name: string) => sql`${value(name)}`;
+  const conds: SQL[] = [sql`${cases.is_deleted} = ${v('deleted')}`];
+  if (shape.includes('s')) conds.push(sql`${cases.status} = ${v('status')}`);
+  if (shape.includes('t') || shape.includes('w')) {
+    const p = v('pattern');
+    const contains = sql`(${cases.name} ilike ${p} or ${cases.source} ilike ${p} or ${cases.overview} ilike ${p})`;
+    if (shape.includes('t'))
+      conds.push(sql`case_search_grams(${caseSearchText}) @> case_search_grams(${v('text')})`);
+    conds.push(contains);
+  }
+  if (shape.includes('e'))
+    conds.push(sql`(${cases.ao_id} = ${v('employeeId')} or ${v('employeeId')} = any(${cases.agent_ids}))`);
+  if (shape.includes('a')) conds.push(sql`${cases.ao_id} = ${v('aoId')}`);
+  if (shape.includes('r')) conds.push(sql`${cases.round} = ${v('round')}`);
+  if (shape.includes('d')) conds.push(sql`${cases.domain_keys} @> ${v('domain')}::jsonb`);
+  if (shape.includes('c')) conds.push(sql`${cases.currency} = ${v('currency')}`);
   return and(...conds);
+}
+
+/** The list filters with their values written in (for the queries that are not prepared). */
+function where(f: CaseFilters): SQL | undefined {
+  const values = filterValues(f);
+  return conditions(filterShape(f), (name) => values[name]);
 }
 
 const summaryColumns = {
@@ -109,48 +144,186 @@ function totalsWhere(f: Omit<CaseFilters, 'status'> & { status?: CaseStage }): S
   );
 }
 
-/** The number of matching cases: from the trigger-kept totals when they can answer, else counted. */
-async function countCases(db: DbOrTx, filters: CaseFilters): Promise<number> {
+/** Totals shape: which of stage and currency filter the stage totals. */
+const totalsShape = (f: CaseFilters) => `${f.status ? 's' : ''}${f.currency ? 'c' : ''}`;
+
+/**
+ * The number of matching cases and the version of their buckets, from the trigger-kept totals
+ * (only when no other filter applies). The version changes with any insert, deletion, stage or
+ * currency change among them: while it stands, the order of these cases by creation is the same.
+ */
+const totalsQuery = preparedShapes('case.totals', (db, shape) =>
+  db
+    .select({
+      n: sql<string | null>`sum(${caseStageTotals.n})`,
+      version: sql<string | null>`sum(${caseStageTotals.version})`,
+    })
+    .from(caseStageTotals)
+    .where(
+      and(
+        eq(caseStageTotals.is_deleted, sql.placeholder('deleted')),
+        shape.includes('s') ? eq(caseStageTotals.status, sql.placeholder('status')) : undefined,
+        shape.includes('c') ? eq(caseStageTotals.currency, sql.placeholder('currency')) : undefined,
+      ),
+    ),
+);
+const countQuery = preparedShapes('case.count', (db, shape) =>
+  db
+    .select({ n: count() })
+    .from(cases)
+    .where(conditions(shape, (name) => sql.placeholder(name))),
+);
+
+/** The count of matching cases and, when the totals answered it, their version. */
+async function countCases(db: DbOrTx, filters: CaseFilters): Promise<{ n: number; version: string | null }> {
+  const values = filterValues(filters);
   if (totalsCanAnswer(filters)) {
-    const [row] = await db
-      .select({ n: sql<string | null>`sum(${caseStageTotals.n})` })
-      .from(caseStageTotals)
-      .where(totalsWhere(filters));
-    return Number(row?.n ?? 0);
+    const [row] = await totalsQuery(db, totalsShape(filters), values);
+    return { n: Number(row?.n ?? 0), version: `${row?.n ?? 0}:${row?.version ?? 0}` };
   }
-  const [row] = await db.select({ n: count() }).from(cases).where(where(filters));
-  return Number(row?.n ?? 0);
+  const [row] = await countQuery(db, filterShape(filters), values);
+  return { n: Number(row?.n ?? 0), version: null };
 }
 
-export async function listCases(
-  db: DbOrTx,
-  filters: CaseFilters,
-  sort: { field: CaseSortField; dir: 'asc' | 'desc' },
-  page: { limit: number | null; offset: number },
-): Promise<{ rows: CaseSummaryRow[]; count: number }> {
-  const cond = where(filters);
+type Sort = { field: CaseSortField; dir: 'asc' | 'desc' };
+const orderOf = (sort: Sort) => {
   const column = SORT_COLUMNS[sort.field];
-  const order = sort.dir === 'asc' ? [asc(column), asc(cases.id)] : [desc(column), desc(cases.id)];
-  // Deferred join: the page's ids come from an index-only scan, then only those rows are read,
-  // so a deep page skips index entries rather than whole rows.
-  const pageIds =
-    page.limit === null
-      ? null
+  return sort.dir === 'asc' ? [asc(column), asc(cases.id)] : [desc(column), desc(cases.id)];
+};
+
+/** Where a remembered page starts: its first row's creation time (as text, to the microsecond) and id. */
+interface PageStart {
+  created: string;
+  id: number;
+  /** The version of the totals the start was read under. */
+  version: string;
+}
+
+/**
+ * Page starts of the case list by filters, order and offset, per database (docs/decisions/0008).
+ * A deep page by offset makes PostgreSQL step over every row before it; once its first row is
+ * known, the page is read from there through the index, as cheap as page 1. A start is only used
+ * while the totals' version it was read under stands, and the next page's start comes free with
+ * each page, so paging forward stays cheap too.
+ */
+const PAGE_STARTS_MAX = 2000;
+const pageStarts = new WeakMap<object, Map<string, PageStart>>();
+function rememberStart(db: DbOrTx, key: string, start: PageStart) {
+  let m = pageStarts.get(db);
+  if (!m) {
+    m = new Map();
+    pageStarts.set(db, m);
+  }
+  m.delete(key);
+  if (m.size >= PAGE_STARTS_MAX) {
+    const oldest = m.keys().next().value;
+    if (oldest !== undefined) m.delete(oldest);
+  }
+  m.set(key, start);
+}
+
+const pageColumns = { ...summaryColumns, start_key: sql<string>`${cases.created_at}::text` };
+
+/**
+ * One page of the list. `offset` pages (deferred join: the page's ids come from an index-only scan,
+ * then only those rows are read) or, with `from`, the rows from a remembered start on, through the
+ * same index. One row more than the page is read: it is where the next page starts.
+ */
+const pageQuery = preparedShapes('case.page', (db, key) => {
+  const [shape, field, dir, mode] = key.split('|') as [string, CaseSortField, 'asc' | 'desc', string];
+  const order = orderOf({ field, dir });
+  const cond = conditions(shape, (name) => sql.placeholder(name));
+  const fromStart =
+    dir === 'desc'
+      ? sql`(${cases.created_at}, ${cases.id}) <= (${sql.placeholder('startCreated')}::timestamptz, ${sql.placeholder('startId')})`
+      : sql`(${cases.created_at}, ${cases.id}) >= (${sql.placeholder('startCreated')}::timestamptz, ${sql.placeholder('startId')})`;
+  const ids =
+    mode === 'from'
+      ? db
+          .select({ id: cases.id })
+          .from(cases)
+          .where(and(cond, fromStart))
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
       : db
           .select({ id: cases.id })
           .from(cases)
           .where(cond)
           .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset);
-  const query = db
-    .select(summaryColumns)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+  return db
+    .select(pageColumns)
     .from(cases)
     .leftJoin(employees, eq(employees.id, cases.ao_id))
-    .where(pageIds ? inArray(cases.id, pageIds) : cond)
+    .where(inArray(cases.id, ids))
     .orderBy(...order);
-  const [rows, total] = await Promise.all([query, countCases(db, filters)]);
-  return { rows: rows as CaseSummaryRow[], count: total };
+});
+const allQuery = preparedShapes('case.all', (db, key) => {
+  const [shape, field, dir] = key.split('|') as [string, CaseSortField, 'asc' | 'desc'];
+  return db
+    .select(pageColumns)
+    .from(cases)
+    .leftJoin(employees, eq(employees.id, cases.ao_id))
+    .where(conditions(shape, (name) => sql.placeholder(name)))
+    .orderBy(...orderOf({ field, dir }));
+});
+
+const strip = <T extends { start_key: string }>(rows: T[]): CaseSummaryRow[] =>
+  rows.map(({ start_key: _k, ...row }) => row) as unknown as CaseSummaryRow[];
+
+export async function listCases(
+  db: DbOrTx,
+  filters: CaseFilters,
+  sort: Sort,
+  page: { limit: number | null; offset: number },
+): Promise<{ rows: CaseSummaryRow[]; count: number }> {
+  const shape = filterShape(filters);
+  const values = filterValues(filters);
+  const base = `${shape}|${sort.field}|${sort.dir}`;
+  if (page.limit === null) {
+    const [rows, total] = await Promise.all([allQuery(db, base, values), countCases(db, filters)]);
+    return { rows: strip(rows), count: total.n };
+  }
+  const limit = page.limit;
+  // Remembered starts need an order the totals' version covers: creation time, and no filter but
+  // stage, currency and deletion.
+  const startable = sort.field === 'created_at' && totalsCanAnswer(filters);
+  const memoKey = (offset: number) => `${base}|${limit}|${offset}|${JSON.stringify(values)}`;
+  const known = startable && page.offset > 0 ? pageStarts.get(db)?.get(memoKey(page.offset)) : undefined;
+  const read = (mode: 'offset' | 'from', start?: PageStart) =>
+    pageQuery(db, `${base}|${mode}`, {
+      ...values,
+      limit: limit + 1,
+      offset: page.offset,
+      startCreated: start?.created,
+      startId: start?.id,
+    });
+
+  let [rows, total] = await Promise.all([
+    known ? read('from', known) : read('offset'),
+    countCases(db, filters),
+  ]);
+  if (known && total.version !== known.version) rows = await read('offset');
+  if (startable && total.version) {
+    const first = rows[0];
+    const next = rows[limit];
+    if (first && page.offset > 0) {
+      rememberStart(db, memoKey(page.offset), {
+        created: first.start_key,
+        id: first.id,
+        version: total.version,
+      });
+    }
+    if (next) {
+      rememberStart(db, memoKey(page.offset + limit), {
+        created: next.start_key,
+        id: next.id,
+        version: total.version,
+      });
+    }
+  }
+  return { rows: strip(rows.slice(0, limit)), count: total.n };
 }
 
 /** Case counts and fund-raising sums per stage (and currency), under the list filters but the stage. */
@@ -193,28 +366,32 @@ export async function listLight(db: DbOrTx, text?: string) {
     .orderBy(asc(cases.name), asc(cases.id));
 }
 
+/** `id` given as a placeholder; `live` shapes leave deleted cases out. */
+const caseById = (shape: string) => {
+  const id = eq(cases.id, sql.placeholder('id'));
+  return shape === 'live' ? and(id, eq(cases.is_deleted, false)) : id;
+};
+const shapeOf = (options: { includeDeleted?: boolean }) => (options.includeDeleted ? 'any' : 'live');
+
+const findCaseQuery = preparedShapes('case.find', (db, shape) =>
+  db.select().from(cases).where(caseById(shape)).limit(1),
+);
 export async function findCase(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}) {
-  const [row] = await db
-    .select()
-    .from(cases)
-    .where(options.includeDeleted ? eq(cases.id, id) : and(eq(cases.id, id), eq(cases.is_deleted, false)))
-    .limit(1);
+  const [row] = await findCaseQuery(db, shapeOf(options), { id });
   return row ?? null;
 }
 
+const caseExistsQuery = preparedShapes('case.exists', (db, shape) =>
+  db.select({ id: cases.id }).from(cases).where(caseById(shape)).limit(1),
+);
 /** Whether the case is there (and not deleted, unless asked): the cheapest check of a parent. */
 export async function caseExists(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}) {
-  const rows = await db
-    .select({ id: cases.id })
-    .from(cases)
-    .where(options.includeDeleted ? eq(cases.id, id) : and(eq(cases.id, id), eq(cases.is_deleted, false)))
-    .limit(1);
+  const rows = await caseExistsQuery(db, shapeOf(options), { id });
   return rows.length > 0;
 }
 
-/** A case with the names of its AO and agents, in one round trip (the case page's hot path). */
-export async function findCaseWithNames(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}) {
-  const [found] = await db
+const caseWithNamesQuery = preparedShapes('case.withNames', (db, shape) =>
+  db
     .select({
       row: cases,
       staff: sql<Array<{
@@ -224,8 +401,12 @@ export async function findCaseWithNames(db: DbOrTx, id: number, options: { inclu
         from ${employees} e where e.id = ${cases.ao_id} or e.id = any(${cases.agent_ids}))`,
     })
     .from(cases)
-    .where(options.includeDeleted ? eq(cases.id, id) : and(eq(cases.id, id), eq(cases.is_deleted, false)))
-    .limit(1);
+    .where(caseById(shape))
+    .limit(1),
+);
+/** A case with the names of its AO and agents, in one round trip (the case page's hot path). */
+export async function findCaseWithNames(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}) {
+  const [found] = await caseWithNamesQuery(db, shapeOf(options), { id });
   if (!found) return null;
   return { row: found.row, names: new Map((found.staff ?? []).map((e) => [e.id, e.name])) };
 }
@@ -269,40 +450,49 @@ export async function updateCase(db: DbOrTx, id: number, values: Partial<CaseIns
   return row ?? null;
 }
 
+const actorName = sql<string | null>`case ${activityLogs.actor_type}
+    when 'employee' then (select ${employees.name} from ${employees} where ${employees.id} = ${activityLogs.actor_id})
+    when 'client' then (select ${clients.name} from ${clients} where ${clients.id} = ${activityLogs.actor_id})
+    when 'startup' then (select ${startupUsers.name} from ${startupUsers} where ${startupUsers.id} = ${activityLogs.actor_id})
+  end`;
+
+/** One case's history entries; the `actions` shape keeps only the actions listed. */
+const caseLogWhere = (shape: string) =>
+  and(
+    eq(activityLogs.entity_type, 'case'),
+    eq(activityLogs.entity_id, sql.placeholder('caseId')),
+    shape === 'actions' ? sql`${activityLogs.action} = any(${sql.placeholder('actions')})` : undefined,
+  );
+const caseLogRows = preparedShapes('case.log', (db, shape) =>
+  db
+    .select({
+      id: activityLogs.id,
+      action: activityLogs.action,
+      actor_type: activityLogs.actor_type,
+      actor_id: activityLogs.actor_id,
+      actor_name: actorName,
+      changes: activityLogs.changes,
+      reason: activityLogs.reason,
+      created_at: activityLogs.created_at,
+    })
+    .from(activityLogs)
+    .where(caseLogWhere(shape))
+    .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+const caseLogCount = preparedShapes('case.logCount', (db, shape) =>
+  db.select({ n: count() }).from(activityLogs).where(caseLogWhere(shape)),
+);
+
 export async function caseLog(
   db: DbOrTx,
   caseId: number,
   page: { limit: number; offset: number },
   actions?: string[],
 ) {
-  const actorName = sql<string | null>`case ${activityLogs.actor_type}
-      when 'employee' then (select ${employees.name} from ${employees} where ${employees.id} = ${activityLogs.actor_id})
-      when 'client' then (select ${clients.name} from ${clients} where ${clients.id} = ${activityLogs.actor_id})
-      when 'startup' then (select ${startupUsers.name} from ${startupUsers} where ${startupUsers.id} = ${activityLogs.actor_id})
-    end`;
-  const cond = and(
-    eq(activityLogs.entity_type, 'case'),
-    eq(activityLogs.entity_id, caseId),
-    actions?.length ? inArray(activityLogs.action, actions) : undefined,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: activityLogs.id,
-        action: activityLogs.action,
-        actor_type: activityLogs.actor_type,
-        actor_id: activityLogs.actor_id,
-        actor_name: actorName,
-        changes: activityLogs.changes,
-        reason: activityLogs.reason,
-        created_at: activityLogs.created_at,
-      })
-      .from(activityLogs)
-      .where(cond)
-      .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(activityLogs).where(cond),
-  ]);
+  const shape = actions?.length ? 'actions' : 'all';
+  const values = { caseId, actions, limit: page.limit, offset: page.offset };
+  const [rows, total] = await Promise.all([caseLogRows(db, shape, values), caseLogCount(db, shape, values)]);
   return { rows, count: Number(total[0]?.n ?? 0) };
 }

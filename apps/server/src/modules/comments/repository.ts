@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseComments, employees } from '../../db/schema/index.ts';
-import { type Paging, withCount } from '../../db/paging.ts';
+import { type Paging, preparedList } from '../../db/paging.ts';
 
 export type CommentRow = typeof caseComments.$inferSelect;
 export type CommentInsert = typeof caseComments.$inferInsert;
@@ -15,14 +15,17 @@ function select(db: DbOrTx) {
 }
 
 /** Newest publication first, of one type when asked. */
+const commentList = preparedList('comments.list', {
+  where: (shape) =>
+    and(
+      eq(caseComments.case_id, sql.placeholder('caseId')),
+      shape === 'type' ? eq(caseComments.type, sql.placeholder('type')) : undefined,
+    ),
+  rows: (db, where) => select(db).where(where).orderBy(desc(caseComments.publish_at), desc(caseComments.id)),
+  count: (db, where) => db.select({ n: count() }).from(caseComments).where(where),
+});
 export async function listComments(db: DbOrTx, caseId: number, type: string | undefined, paging: Paging) {
-  const where = and(eq(caseComments.case_id, caseId), type ? eq(caseComments.type, type) : undefined);
-  const query = select(db).where(where).orderBy(desc(caseComments.publish_at), desc(caseComments.id));
-  return withCount(
-    paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    () => db.select({ n: count() }).from(caseComments).where(where),
-    paging,
-  );
+  return commentList(db, paging, { caseId, type }, type ? 'type' : 'base');
 }
 
 /** A comment of this case only: an id of another case's comment is not found. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseDdComments, cases, clients, employees } from '../../db/schema/index.ts';
-import { type Paging, withCount } from '../../db/paging.ts';
+import { type Paging, preparedList, withCount } from '../../db/paging.ts';
 
 export type DdRow = typeof caseDdComments.$inferSelect;
 export type DdInsert = typeof caseDdComments.$inferInsert;
@@ -45,8 +45,16 @@ async function page(db: DbOrTx, where: SQL | undefined, paging: Paging) {
   );
 }
 
+const ddList = preparedList('dd.list', {
+  where: () => eq(caseDdComments.case_id, sql.placeholder('caseId')),
+  rows: (db, where) =>
+    select(db)
+      .where(where)
+      .orderBy(...ORDER),
+  count: (db, where) => db.select({ n: count() }).from(caseDdComments).where(where),
+});
 export async function listDd(db: DbOrTx, caseId: number, paging: Paging) {
-  return page(db, eq(caseDdComments.case_id, caseId), paging);
+  return ddList(db, paging, { caseId });
 }
 
 /** Comments of these cases and/or about these clients, on cases that are not deleted. */

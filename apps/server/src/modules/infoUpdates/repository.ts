@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseInfoUpdates, employees } from '../../db/schema/index.ts';
-import { type Paging, withCount } from '../../db/paging.ts';
+import { type Paging, preparedList } from '../../db/paging.ts';
 
 export type InfoRow = typeof caseInfoUpdates.$inferSelect;
 export type InfoInsert = typeof caseInfoUpdates.$inferInsert;
@@ -15,14 +15,14 @@ function select(db: DbOrTx) {
 }
 
 /** Newest first. */
+const infoList = preparedList('info.list', {
+  where: (_shape) => eq(caseInfoUpdates.case_id, sql.placeholder('caseId')),
+  rows: (db, where) =>
+    select(db).where(where).orderBy(desc(caseInfoUpdates.created_at), desc(caseInfoUpdates.id)),
+  count: (db, where) => db.select({ n: count() }).from(caseInfoUpdates).where(where),
+});
 export async function listInfo(db: DbOrTx, caseId: number, paging: Paging) {
-  const where = eq(caseInfoUpdates.case_id, caseId);
-  const query = select(db).where(where).orderBy(desc(caseInfoUpdates.created_at), desc(caseInfoUpdates.id));
-  return withCount(
-    paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    () => db.select({ n: count() }).from(caseInfoUpdates).where(where),
-    paging,
-  );
+  return infoList(db, paging, { caseId }, 'base');
 }
 
 /** An info update of this case only: an id of another case's update is not found. */

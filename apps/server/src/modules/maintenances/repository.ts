@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseMaintenances, employees } from '../../db/schema/index.ts';
-import { type Paging, withCount } from '../../db/paging.ts';
+import { type Paging, preparedList } from '../../db/paging.ts';
 
 export type MaintenanceRow = typeof caseMaintenances.$inferSelect;
 export type MaintenanceInsert = typeof caseMaintenances.$inferInsert;
@@ -15,14 +15,14 @@ function select(db: DbOrTx) {
 }
 
 /** Latest date first. */
+const recordsList = preparedList('records.list', {
+  where: (_shape) => eq(caseMaintenances.case_id, sql.placeholder('caseId')),
+  rows: (db, where) =>
+    select(db).where(where).orderBy(desc(caseMaintenances.date), desc(caseMaintenances.id)),
+  count: (db, where) => db.select({ n: count() }).from(caseMaintenances).where(where),
+});
 export async function listRecords(db: DbOrTx, caseId: number, paging: Paging) {
-  const where = eq(caseMaintenances.case_id, caseId);
-  const query = select(db).where(where).orderBy(desc(caseMaintenances.date), desc(caseMaintenances.id));
-  return withCount(
-    paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    () => db.select({ n: count() }).from(caseMaintenances).where(where),
-    paging,
-  );
+  return recordsList(db, paging, { caseId }, 'base');
 }
 
 /** A record of this case only: an id of another case's record is not found. */

@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseShareholderHistories, employees } from '../../db/schema/index.ts';
-import { type Paging, withCount } from '../../db/paging.ts';
+import { type Paging, preparedList } from '../../db/paging.ts';
 
 export type HistoryRow = typeof caseShareholderHistories.$inferSelect;
 export type HistoryInsert = typeof caseShareholderHistories.$inferInsert;
@@ -17,14 +17,13 @@ function select(db: DbOrTx) {
 }
 
 /** Newest first. */
+const historiesList = preparedList('histories.list', {
+  where: (_shape) => eq(table.case_id, sql.placeholder('caseId')),
+  rows: (db, where) => select(db).where(where).orderBy(desc(table.created_at), desc(table.id)),
+  count: (db, where) => db.select({ n: count() }).from(table).where(where),
+});
 export async function listHistories(db: DbOrTx, caseId: number, paging: Paging) {
-  const where = eq(table.case_id, caseId);
-  const query = select(db).where(where).orderBy(desc(table.created_at), desc(table.id));
-  return withCount(
-    paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    () => db.select({ n: count() }).from(table).where(where),
-    paging,
-  );
+  return historiesList(db, paging, { caseId }, 'base');
 }
 
 /** A history of this case only: an id of another case's history is not found. */

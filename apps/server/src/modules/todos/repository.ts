@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TodoFilter } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseTodos, cases, employees } from '../../db/schema/index.ts';
-import { type Paging, withCount } from '../../db/paging.ts';
+import { type Paging, preparedList, withCount } from '../../db/paging.ts';
 
 export type TodoRow = typeof caseTodos.$inferSelect;
 export type TodoInsert = typeof caseTodos.$inferInsert;
@@ -51,8 +51,16 @@ async function page(db: DbOrTx, where: SQL | undefined, paging: Paging) {
   );
 }
 
+const todoList = preparedList('todos.list', {
+  where: () => eq(caseTodos.case_id, sql.placeholder('caseId')),
+  rows: (db, where) =>
+    select(db)
+      .where(where)
+      .orderBy(...ORDER),
+  count: (db, where) => db.select({ n: count() }).from(caseTodos).where(where),
+});
 export async function listTodos(db: DbOrTx, caseId: number, paging: Paging) {
-  return page(db, eq(caseTodos.case_id, caseId), paging);
+  return todoList(db, paging, { caseId });
 }
 
 /** A to-do of this case only: an id of another case's to-do is not found. */
