@@ -92,8 +92,8 @@ app.get<{ Params: { id: string }; Querystring: { page?: string } }>('/raw/cases/
       when 'employee' then (select "name" from "employees" where "id" = "actor_id")
       when 'client' then (select "name" from "clients" where "id" = "actor_id")
       when 'startup' then (select "name" from "startup_users" where "id" = "actor_id")
-    end, "changes", "reason", "created_at" from "activity_logs" where ("activity_logs"."entity_type" = $1 and "activity_logs"."entity_id" = $2) order by "activity_logs"."created_at" desc, "activity_logs"."id" desc limit $3${offset ? ' offset $4' : ''}`,
-      offset ? ['case', id, 20, offset] : ['case', id, 20],
+    end, "changes", "reason", "created_at" from "activity_logs" where ("activity_logs"."entity_type" = $1 and "activity_logs"."entity_id" = $2) order by "activity_logs"."created_at" desc, "activity_logs"."id" desc limit $3 offset $4`,
+      ['case', id, 20, offset],
     ),
     query(
       `select count(*) from "activity_logs" where ("activity_logs"."entity_type" = $1 and "activity_logs"."entity_id" = $2)`,
