@@ -208,10 +208,6 @@ async function pacedRun(
 }
 
 /** What the management page of a case loads: the case, each sub-resource list and its history. */
-const casePage = (base: string, lists: Record<string, string>) => [
-  `${base}/${busyCase}`,
-  ...Object.values(lists).map((path) => `${base}/${busyCase}${path}`),
-];
 const PAGE_LISTS = {
   todos: '/todo?all=1',
   calendars: '/calendars?all=1',
@@ -222,6 +218,11 @@ const PAGE_LISTS = {
   roles: '/role?all=1',
   history: '/log?page=1&size=20',
 };
+const casePage = (base: string, dd: string) => [
+  `${base}/${busyCase}`,
+  ...Object.values(PAGE_LISTS).map((path) => `${base}/${busyCase}${path}`),
+  dd,
+];
 
 const scenarios: Array<{ name: string; ours: string | string[]; raw: string | string[] }> = [
   {
@@ -246,9 +247,9 @@ const scenarios: Array<{ name: string; ours: string | string[]; raw: string | st
     raw: `/raw/cases/${busyCase}/log?page=1`,
   },
   {
-    name: `one case page (${Object.keys(PAGE_LISTS).length + 1} requests)`,
-    ours: casePage('/api/internal/v1/cases', PAGE_LISTS),
-    raw: casePage('/raw/cases', PAGE_LISTS),
+    name: `one case page (${Object.keys(PAGE_LISTS).length + 2} requests)`,
+    ours: casePage('/api/internal/v1/cases', `/api/internal/v2/cases/${busyCase}/dd?all=1`),
+    raw: casePage('/raw/cases', `/raw/cases/${busyCase}/dd`),
   },
 ];
 

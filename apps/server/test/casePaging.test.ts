@@ -34,11 +34,11 @@ const page = async (p: number, extra = '') => {
 
 /** The same page by a plain OFFSET query: what the list must show. */
 const expected = async (p: number, status?: string) => {
-  const rows = await t.database.db.execute(
+  const result = (await t.database.db.execute(
     sql`select id from cases where is_deleted = false ${status ? sql`and status = ${status}` : sql``}
         order by created_at desc, id desc limit 10 offset ${(p - 1) * 10}`,
-  );
-  return (rows.rows as Array<{ id: number }>).map((r) => Number(r.id));
+  )) as unknown as { rows: Array<{ id: number }> };
+  return result.rows.map((r) => Number(r.id));
 };
 
 const checkAll = async (status?: string) => {
