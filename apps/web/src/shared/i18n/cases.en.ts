@@ -28,6 +28,7 @@ export const casesEn: Translation['cases'] = {
     anyDomain: 'Any domain',
     anyAo: 'Any AO',
     anyCurrency: 'Any currency',
+    more: 'Filters',
   },
   column: {
     name: 'Company',

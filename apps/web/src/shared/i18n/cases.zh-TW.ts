@@ -26,6 +26,7 @@ export const casesZhTW = {
     anyDomain: '全部領域',
     anyAo: '全部 AO',
     anyCurrency: '全部幣別',
+    more: '篩選',
   },
   column: {
     name: '公司名稱',

@@ -1,8 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { CURRENCIES } from '@dealflow/domain';
-import { Input, Select, Switch } from 'antd';
+import { Badge, Button, Input, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useStaffDirectory, useStaticKeys } from '../api/casesApi.ts';
 import { domainOptionsOf } from '../lib/domainOptions.ts';
@@ -44,7 +45,10 @@ function TextFilter({
   );
 }
 
-/** Search, round, domain, AO and currency filters and the deleted switch above the case list. */
+/**
+ * Search, round, domain, AO and currency filters and the deleted switch above the case list. On a
+ * phone only the search shows; the other filters fold behind a button that counts the active ones.
+ */
 export function CaseFilters({
   params,
   onChange,
@@ -57,15 +61,63 @@ export function CaseFilters({
   const domains = useStaticKeys('domain');
   const domainOptions = domainOptionsOf(domains.data, currentLanguage());
   const aos = (directory.data ?? []).filter((e) => e.role === 'ao' || e.role === 'admin');
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const active = [params.round, params.domain, params.aoId, params.currency, params.deleted].filter(
+    Boolean,
+  ).length;
+  const folded = isMobile && !open;
+  const search = (
+    <TextFilter
+      search
+      className="table-toolbar__search"
+      label={t('cases.filter.search')}
+      value={params.q}
+      onChange={(q) => onChange({ q })}
+    />
+  );
   return (
     <div className="table-toolbar case-filters">
-      <TextFilter
+      {isMobile ? (
+        <div className="case-filters__mobile">
+          {search}
+          <Badge count={active} size="small" color="#b88f48">
+            <Button
+              icon={<FilterOutlined aria-hidden />}
+              aria-expanded={open}
+              aria-controls="case-filters-more"
+              onClick={() => setOpen(!open)}
+            >
+              {t('cases.filter.more')}
+            </Button>
+          </Badge>
+        </div>
+      ) : (
         search
-        className="table-toolbar__search"
-        label={t('cases.filter.search')}
-        value={params.q}
-        onChange={(q) => onChange({ q })}
-      />
+      )}
+      {!folded && <CaseFilterFields {...{ params, onChange, domainOptions, aos, directory, domains }} />}
+    </div>
+  );
+}
+
+function CaseFilterFields({
+  params,
+  onChange,
+  domainOptions,
+  aos,
+  directory,
+  domains,
+}: {
+  params: CaseListParams;
+  onChange: (patch: FilterPatch) => void;
+  domainOptions: ReturnType<typeof domainOptionsOf>;
+  aos: Array<{ id: number; name: string }>;
+  directory: { isPending: boolean };
+  domains: { isPending: boolean };
+}) {
+  const { t } = useTranslation();
+  return (
+    <div id="case-filters-more" className="case-filters__more">
       <TextFilter
         className="table-toolbar__select"
         label={t('cases.filter.round')}
