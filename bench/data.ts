@@ -90,10 +90,11 @@ await step(
 // rows (so it is also the case with the most history). One case in ten gets one row of each kind,
 // so the lists read through their indexes rather than scanning a small table.
 const busyCase = async () => {
-  const r = (await db.execute(sql`select min(id)::int as id from cases where is_deleted = false`))
-    .rows as Array<{
-    id: number | null;
-  }>;
+  const r = (
+    (await db.execute(sql`select min(id)::int as id from cases where is_deleted = false`)) as unknown as {
+      rows: Array<{ id: number | null }>;
+    }
+  ).rows;
   return r[0]?.id ?? null;
 };
 const busy = counts.cases > 0 ? await busyCase() : null;

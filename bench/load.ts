@@ -31,12 +31,14 @@ await database.db.execute(sql`insert into employees (email, name, role, password
 // The busy case: the one bench/data.ts gave a busy management page (the most to-dos), else the
 // one with the most history.
 const [stats] = (
-  await database.db.execute(sql`select count(*)::int as cases, coalesce(
+  (await database.db.execute(sql`select count(*)::int as cases, coalesce(
       (select t.case_id from case_todos t join cases c on c.id = t.case_id and c.is_deleted = false
        group by t.case_id order by count(*) desc, t.case_id limit 1),
       (select entity_id from activity_logs group by entity_id order by count(*) desc limit 1)) as busy
-    from cases where is_deleted = false`)
-).rows as Array<{ cases: number; busy: number | null }>;
+    from cases where is_deleted = false`)) as unknown as {
+    rows: Array<{ cases: number; busy: number | null }>;
+  }
+).rows;
 await database.close();
 if (!stats || stats.cases < 1000)
   throw new Error('Run `npm run bench:data` first: the database has too few cases.');
