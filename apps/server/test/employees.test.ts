@@ -112,6 +112,80 @@ describe('staff accounts', () => {
     );
   });
 
+  it('sorts by a column either way, ties and never-signed-in accounts last', async () => {
+    const tag = uniqueEmail('sort').split('@')[0]!;
+    const a = await buildEmployee(t.database.db, {
+      name: `${tag} Amy`,
+      email: `b-${tag}@example.com`,
+      last_login_at: new Date('2026-01-02T00:00:00Z'),
+    });
+    const b = await buildEmployee(t.database.db, {
+      name: `${tag} Bob`,
+      email: `a-${tag}@example.com`,
+      last_login_at: null,
+    });
+    const c = await buildEmployee(t.database.db, {
+      name: `${tag} Cat`,
+      email: `c-${tag}@example.com`,
+      last_login_at: new Date('2026-03-04T00:00:00Z'),
+    });
+    const ids = async (query: string) =>
+      (await call('GET', `/api/internal/v1/employees?all=1&q=${encodeURIComponent(tag)}&${query}`, admin))
+        .json()
+        .data.result.map((e: { id: number }) => e.id);
+    expect(await ids('sort=name:asc')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('sort=name:desc')).toEqual([c.id, b.id, a.id]);
+    expect(await ids('sort=email:asc')).toEqual([b.id, a.id, c.id]);
+    expect(await ids('sort=last_login_at:asc')).toEqual([a.id, c.id, b.id]);
+    expect(await ids('sort=last_login_at:desc')).toEqual([c.id, a.id, b.id]);
+    // Without a sort the list keeps its id order.
+    expect(await ids('')).toEqual([a.id, b.id, c.id]);
+
+    // Paging follows the sort.
+    const page = await call(
+      'GET',
+      `/api/internal/v1/employees?page=2&size=1&q=${encodeURIComponent(tag)}&sort=name:desc`,
+      admin,
+    );
+    expect(page.json().data).toMatchObject({ count: 3, result: [{ id: b.id }] });
+  });
+
+  it('searches name and email in any case, taking % and _ literally', async () => {
+    const tag = uniqueEmail('q').split('@')[0]!;
+    const named = await buildEmployee(t.database.db, { name: `${tag.toUpperCase()} 王小明` });
+    const mailed = await buildEmployee(t.database.db, { email: `${tag}@corp.test` });
+    const percent = await buildEmployee(t.database.db, { name: `${tag} 100%_done` });
+    const search = async (q: string) =>
+      (await call('GET', `/api/internal/v1/employees?all=1&q=${encodeURIComponent(q)}`, admin))
+        .json()
+        .data.result.map((e: { id: number }) => e.id)
+        .sort((x: number, y: number) => x - y);
+    expect(await search(tag)).toEqual([named.id, mailed.id, percent.id]);
+    expect(await search(`${tag}@CORP`)).toEqual([mailed.id]);
+    expect(await search('王小明')).toContain(named.id);
+    expect(await search(`${tag} 100%_`)).toEqual([percent.id]);
+    // `%` and `_` are not wildcards: neither matches the other accounts.
+    expect(await search(`${tag}%`)).toEqual([]);
+    expect(await search(`${tag.slice(0, -1)}_`)).toEqual([]);
+    const counted = await call('GET', `/api/internal/v1/employees?page=1&size=1&q=${tag}`, admin);
+    expect(counted.json().data.count).toBe(3);
+  });
+
+  it('refuses an unknown sort field or direction with 400', async () => {
+    for (const sort of ['password_hash:asc', 'name', 'name:up', 'title:desc']) {
+      expectErrorShape(
+        await call('GET', `/api/internal/v1/employees?sort=${encodeURIComponent(sort)}`, admin),
+        400,
+        'VALIDATION_FAILED',
+      );
+    }
+    expectErrorShape(
+      await call('GET', `/api/internal/v1/employees?q=${'x'.repeat(201)}`, admin),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+
   it('answers 404 Employee Not Found for a missing employee', async () => {
     const res = await call('GET', '/api/internal/v1/employees/987654', admin);
     expect(expectErrorShape(res, 404, 'EMPLOYEE_NOT_FOUND').message).toBe('Employee Not Found');

@@ -177,4 +177,29 @@ describe('automatic domain redirect', () => {
     });
     expect(api.statusCode).toBe(200);
   });
+
+  it('tells the web app, before sign-in, whether the redirect is on and its hosts', async () => {
+    const on = await buildTestApp({
+      DOMAIN_REDIRECT: 'true',
+      DASHBOARD_HOST: 'dash.example.com',
+      INVESTOR_HOST: 'invest.example.com',
+    });
+    const res = await on.app.inject({ method: 'GET', url: '/static_api/v1/platform' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        domain_redirect: {
+          enabled: true,
+          dashboard_host: 'dash.example.com',
+          investor_host: 'invest.example.com',
+        },
+      },
+    });
+    const off = await t.app.inject({ method: 'GET', url: '/static_api/v1/platform' });
+    expect(off.json().data.domain_redirect).toEqual({
+      enabled: false,
+      dashboard_host: null,
+      investor_host: null,
+    });
+  });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   DASHBOARD_BLOCKED,
+  DOMAIN_REDIRECT_ROUTES,
   areaAccess,
   dashboardGuard,
   homeFor,
   loginPathFor,
   logoutTarget,
   routeArea,
+  signedInDomainRedirect,
   staffHome,
   staffReportType,
 } from './guards.ts';
@@ -295,5 +297,54 @@ describe('loginPathFor', () => {
   it('builds every protected route login to a path that exists', () => {
     const paths = new Set<string>(Object.values(ROUTES));
     for (const route of ROUTE_NAMES) expect(paths.has(loginPathFor(route))).toBe(true);
+  });
+});
+
+describe('domain redirect for signed-in users (SPEC section 2)', () => {
+  /** The spec's list of investor paths, written out with the route each is served by. */
+  const SPEC_PATHS: readonly [string, RouteName][] = [
+    ['/investor', 'investor'],
+    ['/investor/industry', 'investor-industry'],
+    ['/investor/industry/:id', 'investor-industry-id'],
+    ['/investor/industry/detail', 'investor-industry-detail'],
+    ['/investor/industry/detail/:id', 'investor-industry-detail-id'],
+    ['/investor/industry/investment', 'investor-industry-investment'],
+    ['/investor/industry/record', 'investor-industry-record'],
+    ['/investor/cases/post_investment', 'investor-cases-post-investment'],
+    ['/investor/cases/drop', 'investor-cases-drop'],
+  ];
+
+  it('lists exactly the spec paths, as the route table spells them', () => {
+    for (const [path, name] of SPEC_PATHS) expect(ROUTES[name]).toBe(path);
+    expect([...DOMAIN_REDIRECT_ROUTES].sort()).toEqual(SPEC_PATHS.map(([, name]) => name).sort());
+  });
+
+  it.each(SPEC_PATHS)(
+    '%s: investors go to cases s1, staff to the dashboard with status all',
+    (_path, name) => {
+      expect(signedInDomainRedirect(name, 'investor', true)).toBe('/investor/cases/s1');
+      expect(signedInDomainRedirect(name, 'dashboard', true)).toBe('/dashboard?status=all');
+    },
+  );
+
+  it.each(SPEC_PATHS)('%s: nobody moves while the setting is off', (_path, name) => {
+    for (const strategy of STRATEGIES) expect(signedInDomainRedirect(name, strategy, false)).toBeNull();
+  });
+
+  it('leaves anonymous visitors and startup users to the area guard', () => {
+    for (const [, name] of SPEC_PATHS) {
+      expect(signedInDomainRedirect(name, null, true)).toBeNull();
+      expect(signedInDomainRedirect(name, 'local', true)).toBeNull();
+    }
+  });
+
+  it('leaves every other page alone, including the targets (no loop)', () => {
+    const listed = new Set<RouteName>(SPEC_PATHS.map(([, name]) => name));
+    for (const name of ROUTE_NAMES.filter((n) => !listed.has(n))) {
+      for (const strategy of STRATEGIES) expect(signedInDomainRedirect(name, strategy, true)).toBeNull();
+    }
+    expect(listed.has('investor-cases-status')).toBe(false);
+    expect(listed.has('dashboard')).toBe(false);
+    expect(signedInDomainRedirect(null, 'investor', true)).toBeNull();
   });
 });

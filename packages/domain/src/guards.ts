@@ -115,3 +115,40 @@ export function logoutTarget(strategy: Strategy): string {
   if (strategy === 'investor') return '/';
   return '/login';
 }
+
+/**
+ * Investor pages a signed-in user is moved off when the automatic domain redirect is on (SPEC
+ * section 2): the investor home, the industry pages, and post-investment and dropped cases.
+ */
+export const DOMAIN_REDIRECT_ROUTES: readonly RouteName[] = [
+  'investor',
+  'investor-industry',
+  'investor-industry-id',
+  'investor-industry-detail',
+  'investor-industry-detail-id',
+  'investor-industry-investment',
+  'investor-industry-record',
+  'investor-cases-post-investment',
+  'investor-cases-drop',
+];
+
+/** Where the domain redirect sends each signed-in strategy: investors to cases s1, staff to every case. */
+export const DOMAIN_REDIRECT_TARGET: Partial<Record<Strategy, string>> = {
+  investor: '/investor/cases/s1',
+  dashboard: '/dashboard?status=all',
+};
+
+/**
+ * The client half of the automatic domain redirect (SPEC section 2): with the setting on, a
+ * signed-in investor or staff member on one of the listed investor pages is sent to their list;
+ * `null` means stay. The server half (each area on its own host) lives in the web server.
+ */
+export function signedInDomainRedirect(
+  route: RouteName | null,
+  strategy: Strategy | null,
+  enabled: boolean,
+): string | null {
+  if (!enabled || !route || !strategy) return null;
+  if (!DOMAIN_REDIRECT_ROUTES.includes(route)) return null;
+  return DOMAIN_REDIRECT_TARGET[strategy] ?? null;
+}

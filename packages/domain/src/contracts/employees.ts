@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYEE_STATUSES, STAFF_ROLES } from '../roles.ts';
-import { PageQuery } from './common.ts';
+import { PageQuery, sortParam } from './common.ts';
 
 export const PASSWORD_MIN = 8;
 const password = z
@@ -22,9 +22,24 @@ export const Employee = z.object({
 });
 export type Employee = z.infer<typeof Employee>;
 
+/** Columns the staff list sorts by (`sort=field:asc|desc`); without `sort` the list is in id order. */
+export const EMPLOYEE_SORT_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'status',
+  'created_at',
+  'last_login_at',
+] as const;
+export type EmployeeSortField = (typeof EMPLOYEE_SORT_FIELDS)[number];
+
 export const EmployeeListQuery = PageQuery.extend({
   status: z.enum(EMPLOYEE_STATUSES).optional(),
   role: z.enum(STAFF_ROLES).optional(),
+  sort: sortParam(EMPLOYEE_SORT_FIELDS).optional(),
+  /** Case-insensitive substring of name or email; `%` and `_` are plain characters. */
+  q: z.string().trim().max(200).optional(),
 });
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuery>;
 

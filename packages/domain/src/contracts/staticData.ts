@@ -65,3 +65,16 @@ export type OptionItem = z.infer<typeof OptionItem>;
 /** The web reads `result[0].option` (SPEC section 7). */
 export const OptionGroup = z.object({ option_type: z.string(), option: z.array(OptionItem) });
 export type OptionGroup = z.infer<typeof OptionGroup>;
+
+/**
+ * Public platform settings the web app needs before anyone signs in (`GET /static_api/v1/platform`):
+ * whether the automatic domain redirect of SPEC section 2 is on, and its two hosts.
+ */
+export const PlatformSettings = z.object({
+  domain_redirect: z.object({
+    enabled: z.boolean(),
+    dashboard_host: z.string().nullable(),
+    investor_host: z.string().nullable(),
+  }),
+});
+export type PlatformSettings = z.infer<typeof PlatformSettings>;

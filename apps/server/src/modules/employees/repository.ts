@@ -1,23 +1,67 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { EmployeeStatus, StaffRole } from '@dealflow/domain';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeSortField, EmployeeStatus, StaffRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql.ts';
 
 export type EmployeeInsert = typeof employees.$inferInsert;
 
-function filters(q: { status?: EmployeeStatus; role?: StaffRole }): SQL | undefined {
+export interface EmployeeFilters {
+  status?: EmployeeStatus;
+  role?: StaffRole;
+  /** Substring of name or email, any case. */
+  text?: string;
+}
+
+export interface EmployeeSort {
+  field: EmployeeSortField;
+  dir: 'asc' | 'desc';
+}
+
+function filters(q: EmployeeFilters): SQL | undefined {
   const conds: SQL[] = [];
   if (q.status) conds.push(eq(employees.status, q.status));
   if (q.role) conds.push(eq(employees.role, q.role));
+  if (q.text) {
+    const p = likePattern(q.text);
+    const match = or(ilike(employees.name, p), ilike(employees.email, p));
+    if (match) conds.push(match);
+  }
   return conds.length ? and(...conds) : undefined;
+}
+
+const SORT_COLUMNS = {
+  id: employees.id,
+  name: employees.name,
+  email: employees.email,
+  role: employees.role,
+  status: employees.status,
+  created_at: employees.created_at,
+  last_login_at: employees.last_login_at,
+} as const;
+
+/** Ties fall back to id, so pages do not overlap; never signed in sorts last either way. */
+function orderOf(sort: EmployeeSort): SQL[] {
+  const column = SORT_COLUMNS[sort.field];
+  if (sort.field === 'last_login_at') {
+    return sort.dir === 'asc'
+      ? [sql`${column} asc nulls last`, asc(employees.id)]
+      : [sql`${column} desc nulls last`, desc(employees.id)];
+  }
+  if (sort.field === 'id') return [sort.dir === 'asc' ? asc(column) : desc(column)];
+  return sort.dir === 'asc' ? [asc(column), asc(employees.id)] : [desc(column), desc(employees.id)];
 }
 
 export async function listEmployees(
   db: DbOrTx,
-  q: { status?: EmployeeStatus; role?: StaffRole; limit: number | null; offset: number },
+  q: EmployeeFilters & { sort: EmployeeSort; limit: number | null; offset: number },
 ) {
   const where = filters(q);
-  const base = db.select().from(employees).where(where).orderBy(asc(employees.id));
+  const base = db
+    .select()
+    .from(employees)
+    .where(where)
+    .orderBy(...orderOf(q.sort));
   const rows = q.limit === null ? await base : await base.limit(q.limit).offset(q.offset);
   const [total] = await db.select({ n: count() }).from(employees).where(where);
   return { rows, count: Number(total?.n ?? 0) };

@@ -1,4 +1,6 @@
 import {
+  EMPLOYEE_SORT_FIELDS,
+  type EmployeeSortField,
   LIST_DEFAULTS,
   type StaffRole,
   type EmployeeCreateBody,
@@ -16,9 +18,16 @@ export async function listEmployees(ctx: ServiceContext, q: EmployeeListQuery) {
   const page = q.page ?? LIST_DEFAULTS.employees.page;
   // SPEC section 7: a list call without paging asks for every row.
   const all = q.all ?? (q.page === undefined && q.size === undefined);
+  const [field, dir] = (q.sort ?? LIST_DEFAULTS.employees.sort).split(':') as [
+    EmployeeSortField,
+    'asc' | 'desc',
+  ];
+  if (!(EMPLOYEE_SORT_FIELDS as readonly string[]).includes(field)) throw new AppError('INVALID_SORT');
   return repo.listEmployees(ctx.db, {
     status: q.status,
     role: q.role,
+    text: q.q || undefined,
+    sort: { field, dir },
     limit: all ? null : size,
     offset: (page - 1) * size,
   });

@@ -5,8 +5,10 @@ import {
   ErrorResponse,
   OptionGroup,
   OptionsQuery,
+  PlatformSettings,
   StaticKeyItem,
   StaticKeyParams,
+  dataOf,
   listOf,
 } from '@dealflow/domain';
 import { bearerSecurity, requireSignedIn, serviceContext } from '../../plugins/auth.ts';
@@ -29,6 +31,25 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: { result: [...CURRENCY_LIST], count: CURRENCY_LIST.length } }),
+  );
+
+  app.get(
+    '/static_api/v1/platform',
+    {
+      schema: {
+        tags,
+        summary: 'Platform settings the web app reads before sign-in: the automatic domain redirect (public)',
+        response: { 200: dataOf(PlatformSettings) },
+      },
+    },
+    async () => {
+      const { enabled, dashboardHost, investorHost } = app.deps.config.domainRedirect;
+      return {
+        data: {
+          domain_redirect: { enabled, dashboard_host: dashboardHost, investor_host: investorHost },
+        },
+      };
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { InvestorViewGuard } from '../../features/investors/components/InvestorViewGuard.tsx';
 import type { SessionUser } from '../../features/auth/api/authApi.ts';
 import { SessionProvider } from '../../features/auth/session/index.ts';
+import { platformKeys } from '../../features/platform/api/platformApi.ts';
 import { fakeAuthApi, investorUser, makeStore, staffUser } from '../../test/fakes.ts';
 import { AreaGuard } from './AreaGuard.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
@@ -48,13 +49,21 @@ const routes: RouteObject[] = [
   {
     element: <AreaGuard area="investor" />,
     children: [
+      { path: '/investor', handle: { name: 'investor' }, element: <Where /> },
+      { path: '/investor/industry/:id', handle: { name: 'investor-industry-id' }, element: <Where /> },
+      { path: '/investor/cases/drop', handle: { name: 'investor-cases-drop' }, element: <Where /> },
       { path: '/investor/cases/:status', handle: { name: 'investor-cases-status' }, element: <Where /> },
     ],
   },
 ];
 
 /** Renders the guarded routes at `path` with a session restored from a saved token, if any. */
-async function renderAt(path: string, user?: SessionUser, extraUsers: Record<string, SessionUser> = {}) {
+async function renderAt(
+  path: string,
+  user?: SessionUser,
+  extraUsers: Record<string, SessionUser> = {},
+  options: { domainRedirect?: boolean } = {},
+) {
   const api = fakeAuthApi({ ...(user ? { saved: user } : {}), ...extraUsers });
   if (user)
     window.localStorage.setItem(
@@ -63,6 +72,15 @@ async function renderAt(path: string, user?: SessionUser, extraUsers: Record<str
     );
   const { store, queryClient } = makeStore(api);
   await store.start();
+  if (options.domainRedirect !== undefined) {
+    queryClient.setQueryData(platformKeys.settings, {
+      domain_redirect: {
+        enabled: options.domainRedirect,
+        dashboard_host: options.domainRedirect ? 'dash.example.com' : null,
+        investor_host: options.domainRedirect ? 'invest.example.com' : null,
+      },
+    });
+  }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
@@ -178,5 +196,36 @@ describe('signing out and reviewer links', () => {
     await screen.findByTestId('where');
     expect(api.exchangeReviewerToken).toHaveBeenCalled();
     expect(where()).toBe('/dashboard/login');
+  });
+});
+
+describe('automatic domain redirect (SPEC section 2)', () => {
+  it('sends a signed-in investor on a listed page to cases s1', async () => {
+    const { where } = await renderAt('/investor/cases/drop', investorUser(), {}, { domainRedirect: true });
+    await screen.findByTestId('where');
+    expect(where()).toBe('/investor/cases/s1');
+  });
+
+  it('sends a staff member on a listed investor page to the dashboard with status all', async () => {
+    const { where } = await renderAt(
+      '/investor/industry/3',
+      staffUser('admin'),
+      {},
+      { domainRedirect: true },
+    );
+    await screen.findByTestId('where');
+    expect(where()).toBe('/dashboard?status=all');
+  });
+
+  it('leaves investors where they are when the setting is off', async () => {
+    const off = await renderAt('/investor', investorUser(), {}, { domainRedirect: false });
+    await screen.findByTestId('where');
+    expect(off.where()).toBe('/investor');
+  });
+
+  it('does not move an investor already on a case list', async () => {
+    const { where } = await renderAt('/investor/cases/s2', investorUser(), {}, { domainRedirect: true });
+    await screen.findByTestId('where');
+    expect(where()).toBe('/investor/cases/s2');
   });
 });

@@ -1,7 +1,7 @@
 import type { Employee } from '@dealflow/domain';
 import { describe, expect, it } from 'vitest';
 import { changedFields } from './components/EmployeeFormModal.tsx';
-import { applyView, parseSort } from './hooks/useEmployeeTableParams.ts';
+import { listRequestOf, parseSort } from './hooks/useEmployeeTableParams.ts';
 
 const employee = (overrides: Partial<Employee>): Employee => ({
   id: 1,
@@ -18,26 +18,29 @@ const employee = (overrides: Partial<Employee>): Employee => ({
 });
 
 describe('staff table view', () => {
-  const rows = [
-    employee({ id: 1, name: 'Chen', email: 'chen@example.com', last_login_at: '2026-02-01T00:00:00Z' }),
-    employee({ id: 2, name: 'Amy', email: 'amy@example.com', last_login_at: null }),
-    employee({ id: 3, name: 'Bob', email: 'bob@corp.test', last_login_at: '2026-03-01T00:00:00Z' }),
-  ];
+  const params = { q: '', page: 1, size: 20, sort: { field: 'id', order: 'asc' } } as const;
 
-  it('sorts by a column in either direction', () => {
-    expect(applyView(rows, '', { field: 'name', order: 'asc' }).map((r) => r.id)).toEqual([2, 3, 1]);
-    expect(applyView(rows, '', { field: 'name', order: 'desc' }).map((r) => r.id)).toEqual([1, 3, 2]);
+  it('asks the server for the sort, search and page it shows', () => {
+    expect(
+      listRequestOf({
+        ...params,
+        status: 'active',
+        q: '王',
+        page: 3,
+        sort: { field: 'name', order: 'desc' },
+      }),
+    ).toEqual({ status: 'active', role: undefined, q: '王', sort: 'name:desc', page: 3, size: 20 });
   });
 
-  it('keeps never-signed-in accounts last whichever the direction', () => {
-    expect(applyView(rows, '', { field: 'last_login_at', order: 'asc' }).map((r) => r.id)).toEqual([1, 3, 2]);
-    expect(applyView(rows, '', { field: 'last_login_at', order: 'desc' }).map((r) => r.id)).toEqual([
-      3, 1, 2,
-    ]);
-  });
-
-  it('searches name and email', () => {
-    expect(applyView(rows, 'CORP', { field: 'id', order: 'asc' }).map((r) => r.id)).toEqual([3]);
+  it('leaves the default order and an empty search out of the request', () => {
+    expect(listRequestOf({ ...params })).toEqual({
+      status: undefined,
+      role: undefined,
+      q: undefined,
+      sort: undefined,
+      page: 1,
+      size: 20,
+    });
   });
 
   it('reads only known sort fields from the URL', () => {

@@ -18,10 +18,14 @@ type EmployeeData = z.infer<ReturnType<typeof dataOf<typeof Employee>>>;
 export type EmployeeCreateInput = z.input<typeof EmployeeCreateBody>;
 export type EmployeeUpdateInput = z.input<typeof EmployeeUpdateBody>;
 
-/** Server-side filters; sorting and paging happen on the full (small) staff list in the browser. */
+/** One page of the staff list: filters, search, sort (`field:asc|desc`) and paging all run on the server. */
 export interface EmployeeFilters {
   status?: EmployeeStatus;
   role?: StaffRole;
+  q?: string;
+  sort?: string;
+  page: number;
+  size: number;
 }
 
 export const employeeKeys = {
@@ -33,7 +37,14 @@ export async function fetchEmployees(
   filters: EmployeeFilters,
 ): Promise<{ result: Employee[]; count: number }> {
   const body = await api.get<EmployeeList>(BASE, {
-    query: { all: 1, status: filters.status, role: filters.role },
+    query: {
+      status: filters.status,
+      role: filters.role,
+      q: filters.q || undefined,
+      sort: filters.sort,
+      page: filters.page,
+      size: filters.size,
+    },
   });
   return body.data;
 }

@@ -2,12 +2,20 @@ import { formatDate, formatDateTime, type Employee } from '@dealflow/domain';
 import { Badge, Button, Empty, Space, Table, type TableProps, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_FIELDS, type SortField, type SortState } from '../hooks/useEmployeeTableParams.ts';
+import {
+  DEFAULT_SORT,
+  SORT_FIELDS,
+  type SortField,
+  type SortState,
+} from '../hooks/useEmployeeTableParams.ts';
 import { sortAndPageHandler, sortableColumn } from '../../../shared/components/tableSort.ts';
 import { EmployeeStatusAction } from './EmployeeStatusAction.tsx';
 
 export interface EmployeeTableProps {
+  /** One page of rows, as the server sorted them. */
   rows: Employee[];
+  /** Rows matching the filters, over every page. */
+  total: number;
   loading: boolean;
   currentUserId: number;
   sort: SortState;
@@ -125,14 +133,14 @@ export function EmployeeTable(props: EmployeeTableProps) {
       pagination={{
         current: props.page,
         pageSize: props.size,
-        total: props.rows.length,
+        total: props.total,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
         showTotal: (total) => t('employees.total', { count: total }),
       }}
       onChange={sortAndPageHandler<SortField, Employee>({
         fields: SORT_FIELDS,
-        fallback: { field: 'id', order: 'asc' },
+        fallback: DEFAULT_SORT,
         size: props.size,
         onSortChange: props.onSortChange,
         onPageChange: props.onPageChange,

@@ -1,6 +1,7 @@
 import {
+  EMPLOYEE_SORT_FIELDS,
   EMPLOYEE_STATUSES,
-  type Employee,
+  type EmployeeSortField,
   type EmployeeStatus,
   LIST_DEFAULTS,
   MAX_PAGE_SIZE,
@@ -9,9 +10,10 @@ import {
 } from '@dealflow/domain';
 import { useSearchParams } from 'react-router';
 import type { SortState as TableSortState } from '../../../shared/components/tableSort.ts';
+import type { EmployeeFilters } from '../api/employeesApi.ts';
 
-export const SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'last_login_at', 'created_at'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_FIELDS = EMPLOYEE_SORT_FIELDS;
+export type SortField = EmployeeSortField;
 export type SortState = TableSortState<SortField>;
 
 export interface EmployeeTableParams {
@@ -23,7 +25,8 @@ export interface EmployeeTableParams {
   sort: SortState;
 }
 
-const DEFAULT_SORT: SortState = { field: 'id', order: 'asc' };
+const [DEFAULT_FIELD, DEFAULT_ORDER] = LIST_DEFAULTS.employees.sort.split(':') as [SortField, 'asc'];
+export const DEFAULT_SORT: SortState = { field: DEFAULT_FIELD, order: DEFAULT_ORDER };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
@@ -69,21 +72,15 @@ export function useEmployeeTableParams() {
   return { params, update };
 }
 
-/** Search, then sort, on the loaded list. */
-export function applyView(rows: readonly Employee[], q: string, sort: SortState): Employee[] {
-  const needle = q.trim().toLowerCase();
-  const filtered = needle
-    ? rows.filter((e) => e.name.toLowerCase().includes(needle) || e.email.toLowerCase().includes(needle))
-    : [...rows];
-  const dir = sort.order === 'asc' ? 1 : -1;
-  return filtered.sort((a, b) => {
-    const av = a[sort.field];
-    const bv = b[sort.field];
-    if (av === bv) return a.id - b.id;
-    // Never signed in sorts after every sign-in date, whichever the direction.
-    if (av === null) return 1;
-    if (bv === null) return -1;
-    if (typeof av === 'number' && typeof bv === 'number') return (av - bv) * dir;
-    return String(av).localeCompare(String(bv), 'zh-Hant') * dir;
-  });
+/** The list request of a table state: the server searches, sorts and pages. */
+export function listRequestOf(params: EmployeeTableParams): EmployeeFilters {
+  const isDefault = params.sort.field === DEFAULT_SORT.field && params.sort.order === DEFAULT_SORT.order;
+  return {
+    status: params.status,
+    role: params.role,
+    q: params.q || undefined,
+    sort: isDefault ? undefined : `${params.sort.field}:${params.sort.order}`,
+    page: params.page,
+    size: params.size,
+  };
 }

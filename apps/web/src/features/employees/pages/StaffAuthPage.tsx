@@ -9,7 +9,7 @@ import { useDeactivateEmployee, useEmployees, useUpdateEmployee } from '../api/e
 import { EmployeeFilters } from '../components/EmployeeFilters.tsx';
 import { EmployeeFormModal } from '../components/EmployeeFormModal.tsx';
 import { EmployeeTable } from '../components/EmployeeTable.tsx';
-import { applyView, useEmployeeTableParams } from '../hooks/useEmployeeTableParams.ts';
+import { listRequestOf, useEmployeeTableParams } from '../hooks/useEmployeeTableParams.ts';
 
 type ModalState = { open: false } | { open: true; employee: Employee | null };
 
@@ -19,13 +19,12 @@ export function StaffAuthPage() {
   const { message } = App.useApp();
   const me = useStaffUser();
   const { params, update } = useEmployeeTableParams();
-  const list = useEmployees({ status: params.status, role: params.role });
+  const list = useEmployees(listRequestOf(params));
   const deactivate = useDeactivateEmployee();
   const reactivate = useUpdateEmployee();
   const [modal, setModal] = useState<ModalState>({ open: false });
   const [pendingId, setPendingId] = useState<number | null>(null);
 
-  const rows = applyView(list.data?.result ?? [], params.q, params.sort);
   const filtered = Boolean(params.status || params.role || params.q);
 
   async function toggleStatus(employee: Employee) {
@@ -86,7 +85,8 @@ export function StaffAuthPage() {
           />
         )}
         <EmployeeTable
-          rows={rows}
+          rows={list.data?.result ?? []}
+          total={list.data?.count ?? 0}
           loading={list.isPending || list.isPlaceholderData}
           currentUserId={me.id}
           readOnly={me.reviewer}
@@ -109,7 +109,7 @@ export function StaffAuthPage() {
               t('employees.empty')
             )
           }
-          onSortChange={(sort) => update({ sort })}
+          onSortChange={(sort) => update({ sort }, { resetPage: true })}
           onPageChange={(page, size) => update({ page: size === params.size ? page : 1, size })}
           onEdit={(employee) => setModal({ open: true, employee })}
           onToggleStatus={toggleStatus}
