@@ -3,6 +3,7 @@ import {
   DASHBOARD_BLOCKED,
   DOMAIN_REDIRECT_ROUTES,
   areaAccess,
+  hostForPath,
   dashboardGuard,
   homeFor,
   loginPathFor,
@@ -346,5 +347,21 @@ describe('domain redirect for signed-in users (SPEC section 2)', () => {
     expect(listed.has('investor-cases-status')).toBe(false);
     expect(listed.has('dashboard')).toBe(false);
     expect(signedInDomainRedirect(null, 'investor', true)).toBeNull();
+  });
+});
+
+describe('hostForPath', () => {
+  const hosts = { dashboardHost: 'dash.example.com', investorHost: 'invest.example.com' };
+  it('puts dashboard pages on the dashboard host', () => {
+    for (const p of ['/dashboard', '/dashboard/', '/dashboard/login', '/dashboard/manager/12'])
+      expect(hostForPath(p, hosts)).toBe('dash.example.com');
+  });
+  it('puts investor pages on the investor host', () => {
+    for (const p of ['/investor', '/investor/cases/s1', '/investor/industry/ai'])
+      expect(hostForPath(p, hosts)).toBe('invest.example.com');
+  });
+  it('leaves other pages on any host, and does not match a longer first segment', () => {
+    for (const p of ['/', '/login', '/startup', '/403', '/dashboardx', '/investors'])
+      expect(hostForPath(p, hosts)).toBeNull();
   });
 });

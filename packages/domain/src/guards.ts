@@ -138,6 +138,25 @@ export const DOMAIN_REDIRECT_TARGET: Partial<Record<Strategy, string>> = {
   dashboard: '/dashboard?status=all',
 };
 
+/** The two hosts of the automatic domain redirect. */
+export interface AreaHosts {
+  dashboardHost: string;
+  investorHost: string;
+}
+
+const inArea = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
+
+/**
+ * The host a page belongs on with the automatic domain redirect on (SPEC section 2): dashboard
+ * pages on the dashboard host, investor pages on the investor host; `null` for pages that live on
+ * any host (the sign-in choice, the startup area, error pages). Server and web app both follow it.
+ */
+export function hostForPath(pathname: string, hosts: AreaHosts): string | null {
+  if (inArea(pathname, '/dashboard')) return hosts.dashboardHost;
+  if (inArea(pathname, '/investor')) return hosts.investorHost;
+  return null;
+}
+
 /**
  * The client half of the automatic domain redirect (SPEC section 2): with the setting on, a
  * signed-in investor or staff member on one of the listed investor pages is sent to their list;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { hostForPath } from '@dealflow/domain';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
 
@@ -24,14 +25,9 @@ export function defaultWebDist(): string {
 function domainRedirect(config: Config, request: FastifyRequest, reply: FastifyReply): boolean {
   const { enabled, dashboardHost, investorHost } = config.domainRedirect;
   if (!enabled || !dashboardHost || !investorHost) return false;
-  const host = request.hostname;
   const url = request.url;
-  const target = url.startsWith('/dashboard')
-    ? dashboardHost
-    : url.startsWith('/investor')
-      ? investorHost
-      : null;
-  if (!target || host === target) return false;
+  const target = hostForPath(url.split('?')[0] ?? url, { dashboardHost, investorHost });
+  if (!target || request.hostname === target) return false;
   void reply.redirect(`${request.protocol}://${target}${url}`, 302);
   return true;
 }
