@@ -88,14 +88,13 @@ interface Result {
   failures: string[];
 }
 /**
- * One run against a path, or against a cycle of paths: with several, each connection requests
+ * The maximum rate against a path, or a cycle of paths (16 connections, closed loop): with several, each connection requests
  * them in turn (autocannon's `requests`), as a page that loads them all would.
  */
 async function measure(
   base: string,
   target: string | string[],
   headers: Record<string, string>,
-  rate?: number,
 ): Promise<Result> {
   const paths = typeof target === 'string' ? [target] : target;
   const bad = new Map<string, number>();
@@ -111,7 +110,6 @@ async function measure(
           bad.set(`${status} ${path}`, (bad.get(`${status} ${path}`) ?? 0) + 1);
       },
     })),
-    ...(rate ? { overallRate: Math.max(1, Math.floor(rate)) } : {}),
   });
   const failures = [...bad].map(([what, n]) => `${n}× ${what}`);
   if (r.errors > 0) failures.push(`${r.errors}× connection error or timeout`);
