@@ -43,6 +43,14 @@ export interface TestApp {
   database: Database;
 }
 
+// Apps and databases to close when the file's tests end. Registered here, at collection time: an
+// `afterAll` called from inside a `beforeAll` (where files build their app) is never run, which left
+// every PostgreSQL test database behind.
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
 /** Builds the real app on a fresh database; closed and dropped when the file's tests end. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
@@ -56,7 +64,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close();
     await drop();
   });

@@ -68,6 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+  // An idle connection the database ended (a restart, a terminated backend) is dropped by the pool
+  // and replaced on next use; without a listener its 'error' would end the whole process.
+  pool.on('error', () => undefined);
   // Several instances may start at once: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();
   try {
