@@ -18,6 +18,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -49,7 +50,9 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  database:
+    | { kind: 'pglite'; dir: string | null }
+    | { kind: 'postgres'; url: string; poolSize: number; startupTimeoutMs: number };
   jwtSecret: Uint8Array;
   tokenTtlMinutes: number;
   reviewerTokenTtlMinutes: number;
@@ -105,7 +108,12 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          startupTimeoutMs: e.DATABASE_STARTUP_TIMEOUT_SECONDS * 1000,
+        }
       : { kind: 'pglite', dir: path.join(dataDir, 'pgdata') },
     jwtSecret: new TextEncoder().encode(secret),
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(poolSize: number): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const database = await openDatabase({ kind: 'pglite', dir: null });
     return { database, drop: () => database.close() };
@@ -24,7 +24,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
   return {
     database,
     drop: async () => {
@@ -52,8 +52,11 @@ afterAll(async () => {
 });
 
 /** Builds the real app on a fresh database; closed and dropped when the file's tests end. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase(Number(env.DATABASE_POOL_SIZE ?? 5));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -62,7 +65,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
     ...env,
   });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, {
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   cleanups.push(async () => {
     await app.close();

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isConnectionError } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,6 +23,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   ping(): Promise<number>;
+  /** Connection failures seen lately, for the health check (see `DatabaseHealth`). */
+  health: DatabaseHealth;
+  /** Connections in the pool (PostgreSQL only). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /**
    * Calls `onMessage` with each payload notified on `channel`, until `close`. `onReset` runs
    * whenever notifications may have been missed (the listening connection was lost and is back).
@@ -36,7 +41,40 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dir: string | null }
-  | { kind: 'postgres'; url: string; poolSize: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      /** How long start-up waits for the database to accept connections (default 60 s). */
+      startupTimeoutMs?: number;
+      /** Told of each failed attempt while start-up waits. */
+      onWait?: (attempt: number, err: unknown) => void;
+    };
+
+/**
+ * Connection failures, as the pool and the requests meet them. The pool replaces a dead connection
+ * on next use, so the database may answer a ping while requests are still failing on connections
+ * that died: the health check reports it degraded until `RECOVERY_MS` after the last failure.
+ */
+export class DatabaseHealth {
+  static readonly RECOVERY_MS = 5_000;
+  private lastFailure = 0;
+  private failures = 0;
+
+  recordFailure(): void {
+    this.lastFailure = Date.now();
+    this.failures++;
+  }
+
+  /** Failures in all since start, and when the last one was. */
+  snapshot(): { recovering: boolean; failures: number; lastFailureAt: Date | null } {
+    return {
+      recovering: this.lastFailure > 0 && Date.now() - this.lastFailure < DatabaseHealth.RECOVERY_MS,
+      failures: this.failures,
+      lastFailureAt: this.lastFailure > 0 ? new Date(this.lastFailure) : null,
+    };
+  }
+}
 
 /** Migrations sit beside this file in the source tree and are copied next to the bundle. */
 export function migrationsFolder(): string {
@@ -61,16 +99,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       db: db as unknown as Db,
       ping: () => timed(() => client.query('select 1')),
+      health: new DatabaseHealth(),
+      poolStats: () => null,
       listen: async (channel, onMessage) => {
         await client.listen(channel, onMessage);
       },
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
-  // An idle connection the database ended (a restart, a terminated backend) is dropped by the pool
-  // and replaced on next use; without a listener its 'error' would end the whole process.
-  pool.on('error', () => undefined);
+  const health = new DatabaseHealth();
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    // A request waits this long for a connection, then fails with 503 rather than hanging.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A connection the database ends (a restart, a failover, a terminated backend) emits 'error'.
+  // The pool listens only while the connection is idle in it; a connection checked out by a request
+  // or a transaction has no listener, and an unheard 'error' ends the whole process. So every
+  // connection gets a lasting listener when it is made: the query that was running fails (503) and
+  // the pool drops the connection when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => health.recordFailure());
+  });
+  pool.on('error', () => health.recordFailure());
+  await waitForDatabase(pool, options.startupTimeoutMs ?? 60_000, options.onWait);
   // Several instances may start at once: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();
   try {
@@ -86,6 +140,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'postgres',
     db: db as unknown as Db,
     ping: () => timed(() => db.execute(sql`select 1`)),
+    health,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, onMessage, onReset) => {
       const l = await listenPg(options.url, channel, onMessage, onReset);
       listeners.push(l);
@@ -95,6 +151,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
     },
   };
+}
+
+/**
+ * Start-up waits for the database (it may be starting beside us, or failing over): one attempt,
+ * then more with a growing pause, until `timeoutMs`; the last error is thrown when it runs out.
+ */
+async function waitForDatabase(
+  pool: pg.Pool,
+  timeoutMs: number,
+  onWait?: (attempt: number, err: unknown) => void,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query('select 1');
+      return;
+    } catch (err) {
+      if (!isConnectionError(err) || Date.now() >= deadline) throw err;
+      onWait?.(attempt, err);
+      const pause = Math.min(5_000, 250 * 2 ** Math.min(attempt, 5), Math.max(0, deadline - Date.now()));
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
 }
 
 /**

@@ -51,6 +51,11 @@ export const HealthResponse = z.object({
     kind: z.enum(['pglite', 'postgres']),
     reachable: z.boolean(),
     latency_ms: z.number(),
+    /** Connection failures since start, and when the last was (the pool replaces dead connections). */
+    failures: z.number().int(),
+    last_failure_at: z.string().nullable(),
+    /** PostgreSQL pool: connections open, idle, and requests waiting for one. */
+    pool: z.object({ total: z.number().int(), idle: z.number().int(), waiting: z.number().int() }).nullable(),
   }),
   uptime_s: z.number(),
   version: z.string(),
