@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { createReplySerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -43,23 +45,29 @@ export interface BuildOptions {
   /** An already opened database (tests pass their own); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
   mailer?: Mailer;
 }
 
 /** Builds the whole API (and the web app when built) without listening: tests import this. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? (await openDatabase(config.database));
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', '*.password'],
-          },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.database.kind === 'postgres'
+        ? {
+            ...config.database,
+            onWait: (attempt, err) =>
+              app.log.warn({ attempt, err }, 'waiting for the database to accept connections'),
+          }
+        : config.database,
+    ));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createReplySerializer(config.validateResponses));
@@ -79,7 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
-  await registerOpenApi(app);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app, config);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

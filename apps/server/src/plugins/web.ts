@@ -6,9 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { hostForPath } from '@dealflow/domain';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
-
-const API_PREFIXES = ['/api/', '/static_api/', '/ai-api/'];
-const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+import { isApiPath } from './security.ts';
 
 export function defaultWebDist(): string {
   // Both src/plugins/web.ts and the bundle dist/main.js sit two levels below apps/server.
