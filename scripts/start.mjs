@@ -1,5 +1,6 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server in
-// production mode on the embedded database unless DATABASE_URL is set.
+// production mode on the embedded database unless DATABASE_URL is set. It also supervises it: a
+// server that crashes is started again, after a pause that grows while crashes keep coming.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -45,10 +46,40 @@ if (stale(rel('apps/server/dist/main.js'), [rel('apps/server/src'), domain])) {
   run(['run', 'build', '-w', '@dealflow/server']);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', rel('apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// The server exits 78 (EX_CONFIG) when its configuration is invalid: starting it again cannot help.
+const EXIT_CONFIG = 78;
+// A server that stayed up this long had a real run; the next crash starts the pause over.
+const HEALTHY_AFTER_MS = 60_000;
+const MAX_PAUSE_MS = 30_000;
+
+let child = null;
+let stopping = false;
+let pauseMs = 1_000;
+
+function startServer() {
+  const startedAt = Date.now();
+  child = spawn(process.execPath, ['--enable-source-maps', rel('apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  });
+  child.on('exit', (code, signal) => {
+    child = null;
+    if (stopping) process.exit(code ?? 0);
+    if (code === 0 || code === EXIT_CONFIG) process.exit(code);
+    if (Date.now() - startedAt > HEALTHY_AFTER_MS) pauseMs = 1_000;
+    const why = signal ? `signal ${signal}` : `exit code ${code}`;
+    console.error(`Dealflow stopped unexpectedly (${why}); starting it again in ${pauseMs / 1000} s…`);
+    setTimeout(startServer, pauseMs);
+    pauseMs = Math.min(MAX_PAUSE_MS, pauseMs * 2);
+  });
+}
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    stopping = true;
+    if (child) child.kill(sig);
+    else process.exit(0);
+  });
+}
+startServer();

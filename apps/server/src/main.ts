@@ -1,6 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo.ts';
+import { safeError } from './plugins/logging.ts';
+
+/** Exit status for a configuration the process cannot start with (sysexits EX_CONFIG). */
+const EXIT_CONFIG = 78;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -9,7 +13,8 @@ async function main() {
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
-      process.exit(1);
+      // EX_CONFIG: a supervisor should not restart a process that cannot start as configured.
+      process.exit(EXIT_CONFIG);
     }
     throw err;
   }
@@ -23,9 +28,14 @@ async function main() {
       `${DEMO_ACCOUNTS.startup} (startup)`,
     ];
     app.log.info('demo data loaded');
-    console.log(
-      `\nDemo sign-ins (password: ${config.demoPassword === 'dealflow-demo' ? 'dealflow-demo' : 'the DEMO_PASSWORD you set'}):`,
-    );
+    // A password is never printed in production mode: start-up output ends up in log collectors.
+    const password =
+      config.env !== 'production' && config.demoPassword === 'dealflow-demo'
+        ? 'dealflow-demo'
+        : config.demoPassword === 'dealflow-demo'
+          ? 'the default demo password in the README'
+          : 'the DEMO_PASSWORD you set';
+    console.log(`\nDemo sign-ins (password: ${password}):`);
     for (const e of emails) console.log(`  ${e}`);
     console.log('  staff sign in at /dashboard/login; investor and startup at /login\n');
   }
@@ -42,6 +52,19 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A promise nobody awaited failed: log it (by type and code, never its values) and keep serving.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection');
+  });
+  // State may be broken after an uncaught exception: log it, stop taking requests and exit non-zero
+  // so the supervisor (`npm start`, systemd, the container runtime) starts a clean process.
+  process.on('uncaughtException', (err) => {
+    app.log.fatal({ err }, 'uncaught exception: restarting');
+    process.exitCode = 1;
+    const timer = setTimeout(() => process.exit(1), 5_000);
+    timer.unref();
+    void app.close().finally(() => process.exit(1));
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -49,6 +72,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  const e = safeError(err);
+  console.error(`Dealflow could not start: ${e.type}: ${e.message}${e.db ? ` ${JSON.stringify(e.db)}` : ''}`);
+  if (e.stack) console.error(e.stack);
   process.exit(1);
 });
