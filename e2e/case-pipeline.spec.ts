@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { staffSignIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { staffSignIn, expect, test } from './support.ts';
 
 /**
  * Picks a card up by its drag handle with the keyboard (as dnd-kit's keyboard sensor expects),

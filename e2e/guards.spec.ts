@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { areaSignIn, expectPath, staffSignIn } from './support.ts';
+import { areaSignIn, expectPath, staffSignIn, expect, test } from './support.ts';
 
 test('an anonymous visitor is sent to the staff login and returns to the wanted page after signing in', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { areaSignIn, expectPath, signOut, staffSignIn } from './support.ts';
+import { areaSignIn, expectPath, signOut, staffSignIn, expect, test } from './support.ts';
 
 const staff = [
   { email: 'admin@example.com', home: '/dashboard/report?type=case' },

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectPath, staffSignIn } from './support';
+import { expectPath, staffSignIn, expect, test } from './support.ts';
 
 test('admin searches and sorts the staff list; the server answers and the URL keeps the view', async ({
   page,

@@ -1,4 +1,21 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey runs under the server's Content-Security-Policy: a page that needs an inline
+ * script, an eval or a source the policy does not name fails its journey here, not in production.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(msg.text()))
+        violations.push(msg.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+export { expect };
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'dealflow-demo';
 
