@@ -48,26 +48,31 @@ if (stale(rel('apps/server/dist/main.js'), [rel('apps/server/src'), domain])) {
 
 // The server exits 78 (EX_CONFIG) when its configuration is invalid: starting it again cannot help.
 const EXIT_CONFIG = 78;
-// A server that stayed up this long had a real run; the next crash starts the pause over.
-const HEALTHY_AFTER_MS = 60_000;
+// A server that crashes before it is ready (listening) is in a crash loop: the pause grows. One that
+// crashed after it was ready is started again after the shortest pause.
+const FIRST_PAUSE_MS = 1_000;
 const MAX_PAUSE_MS = 30_000;
 
 let child = null;
 let stopping = false;
-let pauseMs = 1_000;
+let pauseMs = FIRST_PAUSE_MS;
 
 function startServer() {
-  const startedAt = Date.now();
+  let ready = false;
   child = spawn(process.execPath, ['--enable-source-maps', rel('apps/server/dist/main.js')], {
     cwd: root,
-    stdio: 'inherit',
+    // The server sends 'ready' over the IPC channel once it listens.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { NODE_ENV: 'production', ...process.env },
+  });
+  child.on('message', (message) => {
+    if (message === 'ready') ready = true;
   });
   child.on('exit', (code, signal) => {
     child = null;
     if (stopping) process.exit(code ?? 0);
     if (code === 0 || code === EXIT_CONFIG) process.exit(code);
-    if (Date.now() - startedAt > HEALTHY_AFTER_MS) pauseMs = 1_000;
+    if (ready) pauseMs = FIRST_PAUSE_MS;
     const why = signal ? `signal ${signal}` : `exit code ${code}`;
     console.error(`Dealflow stopped unexpectedly (${why}); starting it again in ${pauseMs / 1000} s…`);
     setTimeout(startServer, pauseMs);

@@ -67,6 +67,9 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // Under `npm start`'s supervisor: a crash after this point is not a start-up loop.
+  process.send?.('ready');
+  process.channel?.unref();
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Dealflow is running on http://${shown}:${config.port} (database: ${database.kind})`);
 }

@@ -61,6 +61,7 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
+      expect(res.headers['permissions-policy']).toContain('camera=()');
     }
   });
 
