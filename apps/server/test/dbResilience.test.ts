@@ -161,7 +161,7 @@ describe.runIf(isPg)('database connections ended by the server', () => {
  * A TCP forwarder to PostgreSQL that drops every connection until `open()` is called: the database
  * as seen by a server starting before it (or across a failover).
  */
-async function flakyProxy(): Promise<{ url: string; open(): void; close(): Promise<void> }> {
+async function flakyProxy(): Promise<{ url: string; open(): void; blip(): void; close(): Promise<void> }> {
   // A database of its own: start-up migrates whatever it connects to.
   const name = `dealflow_test_startup_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = await adminClient();
@@ -195,6 +195,10 @@ async function flakyProxy(): Promise<{ url: string; open(): void; close(): Promi
     open: () => {
       accepting = true;
     },
+    /** A network blip: every open connection is cut; new ones are accepted. */
+    blip: () => {
+      for (const s of sockets) s.destroy();
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));
@@ -225,6 +229,45 @@ describe.runIf(isPg)('start-up while the database is not yet accepting connectio
       expect(waits).toEqual([1, 2, 3]);
       expect(await database.ping()).toBeGreaterThanOrEqual(0);
     } finally {
+      await database.close();
+      await proxy.close();
+    }
+  });
+
+  it('a network blip cuts every connection: requests on them get 503, the next ones 200, and notifications resume', async () => {
+    const proxy = await flakyProxy();
+    proxy.open();
+    const database = await openDatabase({ kind: 'postgres', url: proxy.url, poolSize: 4 });
+    const notified: string[] = [];
+    let resets = 0;
+    await database.listen(
+      'dealflow_blip_test',
+      (payload) => notified.push(payload ?? ''),
+      () => resets++,
+    );
+    const t = await buildTestApp({}, { database });
+    try {
+      const admin = await staffSession(t.app, database.db, 'admin');
+      const list = () =>
+        t.app.inject({ method: 'GET', url: '/api/internal/v2/cases', headers: bearer(admin.token) });
+      expect((await list()).statusCode).toBe(200);
+      const inFlight = Array.from({ length: 4 }, () =>
+        database.db.execute(sql`select pg_sleep(2)`).then(
+          () => 'done',
+          (err: unknown) => (isConnectionError(err) ? 'connection error' : String(err)),
+        ),
+      );
+      await sleep(300);
+      proxy.blip();
+      expect(await Promise.all(inFlight)).toEqual(Array(4).fill('connection error'));
+      expect((await list()).statusCode).toBe(200);
+      // The LISTEN connection came back on its own and hears notifications again.
+      // Resets: the first LISTEN, the lost connection, the LISTEN again.
+      await waitFor(async () => resets >= 3);
+      await database.db.execute(sql`select pg_notify('dealflow_blip_test', 'after')`);
+      await waitFor(async () => notified.includes('after'));
+    } finally {
+      await t.app.close();
       await database.close();
       await proxy.close();
     }

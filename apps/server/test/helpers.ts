@@ -54,9 +54,16 @@ afterAll(async () => {
 /** Builds the real app on a fresh database; closed and dropped when the file's tests end. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** A database the caller opened (and closes): the app is built on it instead of a fresh one. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase(Number(env.DATABASE_POOL_SIZE ?? 5));
+  const given = options.database;
+  const { database, drop } = given
+    ? { database: given, drop: async () => undefined }
+    : await freshDatabase(Number(env.DATABASE_POOL_SIZE ?? 5));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
