@@ -274,6 +274,63 @@ describe('throttling', () => {
   });
 });
 
+describe('token claims', () => {
+  const forge = (claims: { iss?: boolean; iat?: number | null; exp: number; aud?: string; sub: string }) => {
+    let jwt = new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setAudience(claims.aud ?? 'dealflow:staff')
+      .setSubject(claims.sub)
+      .setJti(`forged-${Math.random()}`)
+      .setExpirationTime(claims.exp);
+    if (claims.iss !== false) jwt = jwt.setIssuer('dealflow');
+    if (claims.iat !== null) jwt = jwt.setIssuedAt(claims.iat ?? Math.floor(Date.now() / 1000));
+    return jwt.sign(t.config.jwtSecret);
+  };
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('accepts a well-formed forged token (the forgery itself is right)', async () => {
+    const { employee } = await staffSession(t.app, t.database.db, 'ao');
+    const token = await forge({ sub: String(employee.id), exp: now() + 3600 });
+    expect((await get('/api/v1/auth/me', bearer(token))).statusCode).toBe(200);
+  });
+
+  it('refuses a session token without iss or without iat', async () => {
+    const { employee } = await staffSession(t.app, t.database.db, 'ao');
+    const noIss = await forge({ iss: false, sub: String(employee.id), exp: now() + 3600 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(noIss)), 401, 'INVALID_TOKEN');
+    const noIat = await forge({ iat: null, sub: String(employee.id), exp: now() + 3600 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(noIat)), 401, 'INVALID_TOKEN');
+  });
+
+  it('refuses a session token living longer than TOKEN_TTL_MINUTES, or issued in the future', async () => {
+    const { employee } = await staffSession(t.app, t.database.db, 'ao');
+    const ttl = t.config.tokenTtlMinutes * 60;
+    const farFuture = await forge({ sub: String(employee.id), exp: now() + 10 * 365 * 86400 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(farFuture)), 401, 'INVALID_TOKEN');
+    const justOver = await forge({ sub: String(employee.id), iat: now(), exp: now() + ttl + 60 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(justOver)), 401, 'INVALID_TOKEN');
+    const future = await forge({ sub: String(employee.id), iat: now() + 86400, exp: now() + 86400 + 3600 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(future)), 401, 'INVALID_TOKEN');
+    const atLimit = await forge({ sub: String(employee.id), iat: now(), exp: now() + ttl });
+    expect((await get('/api/v1/auth/me', bearer(atLimit))).statusCode).toBe(200);
+  });
+
+  it('refuses a reviewer link without iss or living longer than REVIEWER_TOKEN_TTL_MINUTES', async () => {
+    const e = await buildEmployee(t.database.db);
+    const aud = 'dealflow:reviewer';
+    const noIss = await forge({ aud, iss: false, sub: String(e.id), exp: now() + 600 });
+    expectErrorShape(await post('/api/internal/v1/auth/reviewer', { token: noIss }), 401, 'INVALID_TOKEN');
+    const tooLong = await forge({
+      aud,
+      sub: String(e.id),
+      exp: now() + (t.config.reviewerTokenTtlMinutes + 1) * 60,
+    });
+    expectErrorShape(await post('/api/internal/v1/auth/reviewer', { token: tooLong }), 401, 'INVALID_TOKEN');
+    const fine = await forge({ aud, sub: String(e.id), exp: now() + 600 });
+    expect((await post('/api/internal/v1/auth/reviewer', { token: fine })).statusCode).toBe(200);
+  });
+});
+
 describe('reviewer sign-in', () => {
   it('issues a single-use link that opens a read-only staff session', async () => {
     const { token: admin } = await staffSession(t.app, t.database.db, 'admin');

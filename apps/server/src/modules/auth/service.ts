@@ -122,7 +122,7 @@ export async function resolvePrincipal(
   ctx: Pick<ServiceContext, 'db' | 'config' | 'principals'>,
   token: string,
 ): Promise<Principal> {
-  const verified = await verifySessionToken(ctx.config.jwtSecret, token);
+  const verified = await verifySessionToken(ctx.config.jwtSecret, token, ctx.config.tokenTtlMinutes);
   if (!verified.ok) throw new AppError('INVALID_TOKEN');
   const c = verified.claims;
   const base = { id: c.subjectId, jti: c.jti, expiresAt: c.expiresAt };
@@ -204,7 +204,7 @@ export async function issueReviewerToken(
 
 /** Exchanges a reviewer link for a read-only staff session; each link works once. */
 export async function exchangeReviewerToken(ctx: ServiceContext, token: string): Promise<string> {
-  const claims = await verifyReviewerToken(ctx.config.jwtSecret, token);
+  const claims = await verifyReviewerToken(ctx.config.jwtSecret, token, ctx.config.reviewerTokenTtlMinutes);
   if (!claims) {
     ctx.log.info(
       { event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'refused', reason: 'invalid' },
