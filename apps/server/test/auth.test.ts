@@ -274,6 +274,134 @@ describe('throttling', () => {
   });
 });
 
+describe('throttling concurrent guesses (the count is taken before the password is checked)', () => {
+  const staffLogin = (app: TestApp['app'], email: string, password: string, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/internal/v1/auth/employees',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  /** Answers that had their password evaluated (200 or 401) and answers refused before (429). */
+  function tally(responses: Array<{ statusCode: number; headers: Record<string, unknown> }>) {
+    const evaluated = responses.filter((r) => r.statusCode === 200 || r.statusCode === 401).length;
+    const throttled = responses.filter((r) => r.statusCode === 429);
+    for (const r of throttled) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    expect(evaluated + throttled.length).toBe(responses.length);
+    return { evaluated, throttled: throttled.length };
+  }
+
+  it('evaluates at most the account limit of 50 parallel wrong passwords against one account', async () => {
+    const e = await buildEmployee(t.database.db);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => staffLogin(t.app, e.email, `wrong-${i}`)),
+    );
+    const { evaluated } = tally(responses);
+    expect(evaluated).toBeLessThanOrEqual(t.config.loginThrottle.perAccount);
+  });
+
+  it('evaluates every attempt of a burst that stays within the limit', async () => {
+    const e = await buildEmployee(t.database.db);
+    const n = t.config.loginThrottle.perAccount - 1;
+    const responses = await Promise.all(
+      Array.from({ length: n }, (_, i) => staffLogin(t.app, e.email, `wrong-${i}`)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(n).fill(401));
+  });
+
+  it('does not let the right password hidden in a burst be tried beyond the limit', async () => {
+    const e = await buildEmployee(t.database.db);
+    const passwords = [...Array.from({ length: 24 }, (_, i) => `wrong-${i}`), TEST_PASSWORD];
+    const responses = await Promise.all(passwords.map((p) => staffLogin(t.app, e.email, p)));
+    expect(tally(responses).evaluated).toBeLessThanOrEqual(t.config.loginThrottle.perAccount);
+  });
+
+  it('does not extend a lock with refused attempts', async () => {
+    const e = await buildEmployee(t.database.db);
+    for (let i = 0; i < t.config.loginThrottle.perAccount; i++) {
+      expect((await staffLogin(t.app, e.email, `wrong-${i}`)).statusCode).toBe(401);
+    }
+    const first = await staffLogin(t.app, e.email, 'wrong-again');
+    for (let i = 0; i < 5; i++) await staffLogin(t.app, e.email, 'wrong-again');
+    const last = await staffLogin(t.app, e.email, 'wrong-again');
+    expect([first.statusCode, last.statusCode]).toEqual([429, 429]);
+    // Refused attempts are not failures: the lock still ends when the evaluated failures age out.
+    expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(Number(first.headers['retry-after']));
+  });
+
+  it('evaluates at most the address limit of parallel guesses across many accounts from one address', async () => {
+    const limited = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '4' });
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => staffLogin(limited.app, uniqueEmail(), 'wrong', '203.0.113.20')),
+    );
+    expect(tally(responses).evaluated).toBeLessThanOrEqual(4);
+    // A successful sign-in does not count against its address.
+    const e = await buildEmployee(limited.database.db);
+    for (let i = 0; i < 6; i++) {
+      expect((await staffLogin(limited.app, e.email, TEST_PASSWORD, '203.0.113.21')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('known addresses (a lock cannot be used as a weapon against the owner)', () => {
+  const attempt = (url: string, email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress });
+  const EMPLOYEES = '/api/internal/v1/auth/employees';
+
+  it('after an attacker reaches the account limit, the owner still signs in from an address used before, not from a new one', async () => {
+    const e = await buildEmployee(t.database.db);
+    expect((await attempt(EMPLOYEES, e.email, TEST_PASSWORD, '198.51.100.10')).statusCode).toBe(200);
+    for (let i = 0; i < t.config.loginThrottle.perAccount; i++) {
+      expect((await attempt(EMPLOYEES, e.email, `guess-${i}`, '203.0.113.66')).statusCode).toBe(401);
+    }
+    expectErrorShape(
+      await attempt(EMPLOYEES, e.email, TEST_PASSWORD, '203.0.113.66'),
+      429,
+      'TOO_MANY_ATTEMPTS',
+    );
+    expectErrorShape(
+      await attempt(EMPLOYEES, e.email, TEST_PASSWORD, '198.51.100.11'),
+      429,
+      'TOO_MANY_ATTEMPTS',
+    );
+    expect((await attempt(EMPLOYEES, e.email, TEST_PASSWORD, '198.51.100.10')).statusCode).toBe(200);
+  });
+
+  it('gives an attacker sharing the owner’s address only the per-account number of guesses', async () => {
+    const c = await buildClient(t.database.db);
+    const url = '/api/internal/v1/auth/clients';
+    expect((await attempt(url, c.email, TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt(url, c.email, `guess-${i}`, '198.51.100.20')),
+    );
+    const evaluated = responses.filter((r) => r.statusCode === 401).length;
+    expect(evaluated).toBeLessThanOrEqual(t.config.loginThrottle.perAccount);
+    for (let i = evaluated; i < t.config.loginThrottle.perAccount; i++) {
+      await attempt(url, c.email, `more-${i}`, '198.51.100.20');
+    }
+    expectErrorShape(await attempt(url, c.email, TEST_PASSWORD, '198.51.100.20'), 429, 'TOO_MANY_ATTEMPTS');
+    // Those guesses were the known pair's, not the account's: the account is not locked elsewhere.
+    expect((await attempt(url, c.email, TEST_PASSWORD, '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('lets a known address through even when its address limit is used up by guesses at other accounts', async () => {
+    const limited = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
+    const s = await buildStartupUser(limited.database.db);
+    const login = (email: string, password: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: '192.0.2.50',
+      });
+    expect((await login(s.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login(uniqueEmail(), 'x')).statusCode).toBe(401);
+    expectErrorShape(await login(uniqueEmail(), 'x'), 429, 'TOO_MANY_ATTEMPTS');
+    expect((await login(s.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('token claims', () => {
   const forge = (claims: { iss?: boolean; iat?: number | null; exp: number; aud?: string; sub: string }) => {
     let jwt = new SignJWT({ tv: 0 })
@@ -388,6 +516,38 @@ describe('reviewer sign-in', () => {
       (await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: employee.id }, bearer(token)))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('limits failed exchanges per address', async () => {
+    const limited = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
+    const { employee, token } = await staffSession(limited.app, limited.database.db, 'admin');
+    const exchange = (link: string, remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/internal/v1/auth/reviewer',
+        payload: { token: link },
+        remoteAddress,
+      });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => exchange(`garbage-garbage-${i}`, '203.0.113.30')),
+    );
+    const evaluated = responses.filter((r) => r.statusCode === 401).length;
+    expect(evaluated).toBeLessThanOrEqual(3);
+    expect(evaluated + responses.filter((r) => r.statusCode === 429).length).toBe(10);
+    for (let i = evaluated; i < 3; i++) await exchange('garbage-garbage', '203.0.113.30');
+    const issue = async () =>
+      (
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/internal/v1/auth/reviewer-tokens',
+          payload: { employee_id: employee.id },
+          headers: bearer(token),
+        })
+      ).json().data.token as string;
+    const refused = await exchange(await issue(), '203.0.113.30');
+    expectErrorShape(refused, 429, 'TOO_MANY_ATTEMPTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await exchange(await issue(), '198.51.100.30')).statusCode).toBe(200);
   });
 
   it('refuses garbage and tokens of other kinds', async () => {

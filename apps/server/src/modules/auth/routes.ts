@@ -151,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange a reviewer link token for a read-only staff session',
         body: ReviewerExchangeBody,
-        response: { 200: TokenData, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: TokenData, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => ({
