@@ -459,6 +459,37 @@ describe('token claims', () => {
   });
 });
 
+describe('sign-out revokes the token on the server', () => {
+  it('refuses a staff token and an investor token after POST /api/auth/logout with them', async () => {
+    const { token: staff } = await staffSession(t.app, t.database.db, 'ao');
+    const investor = await signIn(t.app, 'investor', (await buildClient(t.database.db)).email);
+    for (const token of [staff, investor]) {
+      expect((await get('/api/v1/auth/me', bearer(token))).statusCode).toBe(200);
+      expect((await post('/api/auth/logout', {}, bearer(token))).statusCode).toBe(200);
+      expectErrorShape(await get('/api/v1/auth/me', bearer(token)), 401, 'INVALID_TOKEN');
+    }
+  });
+
+  it('ends only the signed-out session: another session of the same account goes on', async () => {
+    const e = await buildEmployee(t.database.db);
+    const first = await signIn(t.app, 'dashboard', e.email);
+    const second = await signIn(t.app, 'dashboard', e.email);
+    await post('/api/auth/logout', {}, bearer(first));
+    expectErrorShape(await get('/api/v1/auth/me', bearer(first)), 401, 'INVALID_TOKEN');
+    expect((await get('/api/v1/auth/me', bearer(second))).statusCode).toBe(200);
+  });
+
+  it('revokes a reviewer session too', async () => {
+    const { employee, token } = await staffSession(t.app, t.database.db, 'admin');
+    const link = (
+      await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: employee.id }, bearer(token))
+    ).json().data;
+    const session = (await post('/api/internal/v1/auth/reviewer', { token: link.token })).json().data.token;
+    await post('/api/auth/logout', {}, bearer(session));
+    expectErrorShape(await get('/api/v1/auth/me', bearer(session)), 401, 'INVALID_TOKEN');
+  });
+});
+
 describe('reviewer sign-in', () => {
   it('issues a single-use link that opens a read-only staff session', async () => {
     const { token: admin } = await staffSession(t.app, t.database.db, 'admin');

@@ -223,7 +223,10 @@ export const knownSignInAddresses = pgTable(
   (t) => [primaryKey({ columns: [t.account, t.address] })],
 );
 
-/** Token ids that may no longer be used: signed-out startup sessions and spent reviewer links. */
+/**
+ * Token ids that may no longer be used: signed-out sessions and spent reviewer links. Every
+ * instance keeps the unexpired ones in memory, told of new rows by a trigger (migration 0009).
+ */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -114,3 +114,11 @@ export async function isJtiRevoked(db: DbOrTx, jti: string): Promise<boolean> {
 export async function pruneRevoked(db: DbOrTx, now: Date) {
   await db.delete(revokedTokens).where(lt(revokedTokens.expires_at, now));
 }
+
+/** Revoked ids of tokens that have not expired yet: what every instance keeps in memory. */
+export async function listRevokedUnexpired(db: DbOrTx): Promise<Array<{ jti: string; expires_at: Date }>> {
+  return db
+    .select({ jti: revokedTokens.jti, expires_at: revokedTokens.expires_at })
+    .from(revokedTokens)
+    .where(sql`${revokedTokens.expires_at} > now()`);
+}

@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: optionalAuth(),
       schema: {
         tags: ['auth'],
-        summary: 'Generic sign-out (revokes a startup token)',
+        summary: 'Sign-out of any area: revokes the bearer token, if valid, in every instance',
         response: { 200: OkResponse },
       },
     },

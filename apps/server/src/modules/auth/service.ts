@@ -11,6 +11,7 @@ import {
 import type { Principal } from './principal.ts';
 import type { AccountKind, AccountRows } from './principalCache.ts';
 import * as repo from './repository.ts';
+import type { RevokedTokens } from './revokedTokens.ts';
 import { createThrottle, tooManyAttempts } from './throttle.ts';
 
 type SignInStrategy = Strategy;
@@ -134,16 +135,18 @@ export async function signIn(ctx: ServiceContext, input: Credentials): Promise<s
 }
 
 /**
- * Turns a bearer token into a principal: the signature and expiry are checked, then the account is
- * read again so a deactivated account, a changed password or a signed-out session stops at once.
+ * Turns a bearer token into a principal: the signature, claims and lifetime are checked, the token
+ * id against the revoked ones this instance keeps, then the account (kept briefly for staff and
+ * investors), so a deactivated account, a changed password or a signed-out session stops at once.
  */
 export async function resolvePrincipal(
-  ctx: Pick<ServiceContext, 'db' | 'config' | 'principals'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'principals' | 'revocations'>,
   token: string,
 ): Promise<Principal> {
   const verified = await verifySessionToken(ctx.config.jwtSecret, token, ctx.config.tokenTtlMinutes);
   if (!verified.ok) throw new AppError('INVALID_TOKEN');
   const c = verified.claims;
+  if (ctx.revocations.has(c.jti)) throw new AppError('INVALID_TOKEN');
   const base = { id: c.subjectId, jti: c.jti, expiresAt: c.expiresAt };
   if (c.strategy === 'dashboard') {
     const row = await cachedAccount(ctx, 'employee', c.subjectId, repo.findEmployeeById);
@@ -155,7 +158,7 @@ export async function resolvePrincipal(
     if (row?.status !== 'active' || row.token_version !== c.tokenVersion) throw new AppError('INVALID_TOKEN');
     return { kind: 'client', ...base, row };
   }
-  // Startup sessions are few and end by revoking their token id, so they are read every time.
+  // Startup sessions are few, so their account and revocation are read every time as well.
   const [row, revoked] = await Promise.all([
     repo.findStartupUserById(ctx.db, c.subjectId),
     repo.isJtiRevoked(ctx.db, c.jti),
@@ -181,13 +184,23 @@ async function cachedAccount<K extends AccountKind>(
   return row;
 }
 
-/** Generic sign-out: the startup token is revoked (dashboard and investor sign-outs are local only). */
+/**
+ * Sign-out of any strategy: the token's id is revoked in the database, in this instance at once, and
+ * in every other instance through the trigger's notification (docs/decisions/0009). Without a valid
+ * token there is nothing to end, and the reply is the same.
+ */
 export async function signOut(ctx: ServiceContext): Promise<void> {
   const actor = ctx.actor;
-  if (actor?.kind === 'startup') {
-    await repo.revokeJti(ctx.db, actor.jti, actor.expiresAt);
-    if (Math.random() < 0.05) await repo.pruneRevoked(ctx.db, new Date());
-  }
+  if (!actor) return;
+  await repo.revokeJti(ctx.db, actor.jti, actor.expiresAt);
+  ctx.revocations.add(actor.jti, actor.expiresAt);
+  if (Math.random() < 0.05) await repo.pruneRevoked(ctx.db, new Date());
+  ctx.log.info({ event: 'sign_out', kind: actor.kind, subject: actor.id }, 'signed out');
+}
+
+/** Reads the revoked ids of unexpired tokens into this instance's list (at start, and after a missed notification). */
+export async function loadRevokedTokens(db: ServiceContext['db'], revocations: RevokedTokens): Promise<void> {
+  revocations.load(await repo.listRevokedUnexpired(db));
 }
 
 /**
