@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bearer, buildTestApp, type TestApp } from './helpers.ts';
@@ -57,6 +59,28 @@ describe.skipIf(!onPostgres)('sign-out across instances (PostgreSQL)', () => {
     expect((await me(other, token)).statusCode).toBe(200);
     expect((await logout(other, token)).statusCode).toBe(200);
     expect(await within(1000, async () => (await me(t.app, token)).statusCode === 401)).not.toBeNull();
+  });
+
+  it('an instance whose listener was cut off reads the sign-outs it missed once it is back', async () => {
+    const other = await anotherInstance();
+    const { token } = await staffSession(t.app, t.database.db, 'ao');
+    expect((await me(other, token)).statusCode).toBe(200);
+    const name = (
+      (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: Array<{ name: string }>;
+      }
+    ).rows[0]!.name;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and query ilike 'LISTEN%dealflow_revoked_tokens%'`,
+      [name],
+    );
+    await admin.end();
+    // Signed out while the listeners are down (they come back after a second): no notification reaches them.
+    expect((await logout(t.app, token)).statusCode).toBe(200);
+    expect(await within(3000, async () => (await me(other, token)).statusCode === 401)).not.toBeNull();
   });
 
   it('an instance started after a sign-out refuses the token from its first request', async () => {
