@@ -24,6 +24,8 @@ import { newsRoutes } from './modules/news/routes.ts';
 import { ddRoutes } from './modules/ddComments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { PrincipalCache } from './modules/auth/principalCache.ts';
+import { RevokedTokens } from './modules/auth/revokedTokens.ts';
+import { loadRevokedTokens } from './modules/auth/service.ts';
 import { staticDataRoutes } from './modules/staticData/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 
@@ -33,6 +35,7 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   principals: PrincipalCache;
+  revocations: RevokedTokens;
 }
 
 declare module 'fastify' {
@@ -78,12 +81,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (payload) => principals.forgetNotified(payload),
     () => principals.clear(),
   );
+  // Signed-out token ids, kept in memory: loaded now, and notified by the trigger of migration 0009
+  // (reloaded whenever that listener reconnects, having possibly missed some).
+  const revocations = new RevokedTokens();
+  let closing = false;
+  const reloadRevocations = (): Promise<void> =>
+    loadRevokedTokens(database.db, revocations).catch((err: unknown) => {
+      if (closing) return;
+      app.log.error({ err }, 'reloading revoked tokens failed; retrying in 5 s');
+      setTimeout(() => void reloadRevocations(), 5000).unref();
+    });
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  await database.listen(
+    'dealflow_revoked_tokens',
+    (payload) => revocations.addNotified(payload),
+    () => void reloadRevocations(),
+  );
+  await loadRevokedTokens(database.db, revocations);
   app.decorate('deps', {
     config,
     database,
     db: database.db,
     mailer: options.mailer ?? createMailer(config),
     principals,
+    revocations,
   });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);

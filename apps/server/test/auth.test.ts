@@ -274,6 +274,222 @@ describe('throttling', () => {
   });
 });
 
+describe('throttling concurrent guesses (the count is taken before the password is checked)', () => {
+  const staffLogin = (app: TestApp['app'], email: string, password: string, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/internal/v1/auth/employees',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  /** Answers that had their password evaluated (200 or 401) and answers refused before (429). */
+  function tally(responses: Array<{ statusCode: number; headers: Record<string, unknown> }>) {
+    const evaluated = responses.filter((r) => r.statusCode === 200 || r.statusCode === 401).length;
+    const throttled = responses.filter((r) => r.statusCode === 429);
+    for (const r of throttled) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    expect(evaluated + throttled.length).toBe(responses.length);
+    return { evaluated, throttled: throttled.length };
+  }
+
+  it('evaluates at most the account limit of 50 parallel wrong passwords against one account', async () => {
+    const e = await buildEmployee(t.database.db);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => staffLogin(t.app, e.email, `wrong-${i}`)),
+    );
+    const { evaluated } = tally(responses);
+    expect(evaluated).toBeLessThanOrEqual(t.config.loginThrottle.perAccount);
+  });
+
+  it('evaluates every attempt of a burst that stays within the limit', async () => {
+    const e = await buildEmployee(t.database.db);
+    const n = t.config.loginThrottle.perAccount - 1;
+    const responses = await Promise.all(
+      Array.from({ length: n }, (_, i) => staffLogin(t.app, e.email, `wrong-${i}`)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(n).fill(401));
+  });
+
+  it('does not let the right password hidden in a burst be tried beyond the limit', async () => {
+    const e = await buildEmployee(t.database.db);
+    const passwords = [...Array.from({ length: 24 }, (_, i) => `wrong-${i}`), TEST_PASSWORD];
+    const responses = await Promise.all(passwords.map((p) => staffLogin(t.app, e.email, p)));
+    expect(tally(responses).evaluated).toBeLessThanOrEqual(t.config.loginThrottle.perAccount);
+  });
+
+  it('does not extend a lock with refused attempts', async () => {
+    const e = await buildEmployee(t.database.db);
+    for (let i = 0; i < t.config.loginThrottle.perAccount; i++) {
+      expect((await staffLogin(t.app, e.email, `wrong-${i}`)).statusCode).toBe(401);
+    }
+    const first = await staffLogin(t.app, e.email, 'wrong-again');
+    for (let i = 0; i < 5; i++) await staffLogin(t.app, e.email, 'wrong-again');
+    const last = await staffLogin(t.app, e.email, 'wrong-again');
+    expect([first.statusCode, last.statusCode]).toEqual([429, 429]);
+    // Refused attempts are not failures: the lock still ends when the evaluated failures age out.
+    expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(Number(first.headers['retry-after']));
+  });
+
+  it('evaluates at most the address limit of parallel guesses across many accounts from one address', async () => {
+    const limited = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '4' });
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => staffLogin(limited.app, uniqueEmail(), 'wrong', '203.0.113.20')),
+    );
+    expect(tally(responses).evaluated).toBeLessThanOrEqual(4);
+    // A successful sign-in does not count against its address.
+    const e = await buildEmployee(limited.database.db);
+    for (let i = 0; i < 6; i++) {
+      expect((await staffLogin(limited.app, e.email, TEST_PASSWORD, '203.0.113.21')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('known addresses (a lock cannot be used as a weapon against the owner)', () => {
+  const attempt = (url: string, email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress });
+  const EMPLOYEES = '/api/internal/v1/auth/employees';
+
+  it('after an attacker reaches the account limit, the owner still signs in from an address used before, not from a new one', async () => {
+    const e = await buildEmployee(t.database.db);
+    expect((await attempt(EMPLOYEES, e.email, TEST_PASSWORD, '198.51.100.10')).statusCode).toBe(200);
+    for (let i = 0; i < t.config.loginThrottle.perAccount; i++) {
+      expect((await attempt(EMPLOYEES, e.email, `guess-${i}`, '203.0.113.66')).statusCode).toBe(401);
+    }
+    expectErrorShape(
+      await attempt(EMPLOYEES, e.email, TEST_PASSWORD, '203.0.113.66'),
+      429,
+      'TOO_MANY_ATTEMPTS',
+    );
+    expectErrorShape(
+      await attempt(EMPLOYEES, e.email, TEST_PASSWORD, '198.51.100.11'),
+      429,
+      'TOO_MANY_ATTEMPTS',
+    );
+    expect((await attempt(EMPLOYEES, e.email, TEST_PASSWORD, '198.51.100.10')).statusCode).toBe(200);
+  });
+
+  it('gives an attacker sharing the owner’s address only the per-account number of guesses', async () => {
+    const c = await buildClient(t.database.db);
+    const url = '/api/internal/v1/auth/clients';
+    expect((await attempt(url, c.email, TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt(url, c.email, `guess-${i}`, '198.51.100.20')),
+    );
+    const evaluated = responses.filter((r) => r.statusCode === 401).length;
+    expect(evaluated).toBeLessThanOrEqual(t.config.loginThrottle.perAccount);
+    for (let i = evaluated; i < t.config.loginThrottle.perAccount; i++) {
+      await attempt(url, c.email, `more-${i}`, '198.51.100.20');
+    }
+    expectErrorShape(await attempt(url, c.email, TEST_PASSWORD, '198.51.100.20'), 429, 'TOO_MANY_ATTEMPTS');
+    // Those guesses were the known pair's, not the account's: the account is not locked elsewhere.
+    expect((await attempt(url, c.email, TEST_PASSWORD, '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('lets a known address through even when its address limit is used up by guesses at other accounts', async () => {
+    const limited = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
+    const s = await buildStartupUser(limited.database.db);
+    const login = (email: string, password: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: '192.0.2.50',
+      });
+    expect((await login(s.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login(uniqueEmail(), 'x')).statusCode).toBe(401);
+    expectErrorShape(await login(uniqueEmail(), 'x'), 429, 'TOO_MANY_ATTEMPTS');
+    expect((await login(s.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('token claims', () => {
+  const forge = (claims: { iss?: boolean; iat?: number | null; exp: number; aud?: string; sub: string }) => {
+    let jwt = new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setAudience(claims.aud ?? 'dealflow:staff')
+      .setSubject(claims.sub)
+      .setJti(`forged-${Math.random()}`)
+      .setExpirationTime(claims.exp);
+    if (claims.iss !== false) jwt = jwt.setIssuer('dealflow');
+    if (claims.iat !== null) jwt = jwt.setIssuedAt(claims.iat ?? Math.floor(Date.now() / 1000));
+    return jwt.sign(t.config.jwtSecret);
+  };
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('accepts a well-formed forged token (the forgery itself is right)', async () => {
+    const { employee } = await staffSession(t.app, t.database.db, 'ao');
+    const token = await forge({ sub: String(employee.id), exp: now() + 3600 });
+    expect((await get('/api/v1/auth/me', bearer(token))).statusCode).toBe(200);
+  });
+
+  it('refuses a session token without iss or without iat', async () => {
+    const { employee } = await staffSession(t.app, t.database.db, 'ao');
+    const noIss = await forge({ iss: false, sub: String(employee.id), exp: now() + 3600 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(noIss)), 401, 'INVALID_TOKEN');
+    const noIat = await forge({ iat: null, sub: String(employee.id), exp: now() + 3600 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(noIat)), 401, 'INVALID_TOKEN');
+  });
+
+  it('refuses a session token living longer than TOKEN_TTL_MINUTES, or issued in the future', async () => {
+    const { employee } = await staffSession(t.app, t.database.db, 'ao');
+    const ttl = t.config.tokenTtlMinutes * 60;
+    const farFuture = await forge({ sub: String(employee.id), exp: now() + 10 * 365 * 86400 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(farFuture)), 401, 'INVALID_TOKEN');
+    const justOver = await forge({ sub: String(employee.id), iat: now(), exp: now() + ttl + 60 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(justOver)), 401, 'INVALID_TOKEN');
+    const future = await forge({ sub: String(employee.id), iat: now() + 86400, exp: now() + 86400 + 3600 });
+    expectErrorShape(await get('/api/v1/auth/me', bearer(future)), 401, 'INVALID_TOKEN');
+    const atLimit = await forge({ sub: String(employee.id), iat: now(), exp: now() + ttl });
+    expect((await get('/api/v1/auth/me', bearer(atLimit))).statusCode).toBe(200);
+  });
+
+  it('refuses a reviewer link without iss or living longer than REVIEWER_TOKEN_TTL_MINUTES', async () => {
+    const e = await buildEmployee(t.database.db);
+    const aud = 'dealflow:reviewer';
+    const noIss = await forge({ aud, iss: false, sub: String(e.id), exp: now() + 600 });
+    expectErrorShape(await post('/api/internal/v1/auth/reviewer', { token: noIss }), 401, 'INVALID_TOKEN');
+    const tooLong = await forge({
+      aud,
+      sub: String(e.id),
+      exp: now() + (t.config.reviewerTokenTtlMinutes + 1) * 60,
+    });
+    expectErrorShape(await post('/api/internal/v1/auth/reviewer', { token: tooLong }), 401, 'INVALID_TOKEN');
+    const fine = await forge({ aud, sub: String(e.id), exp: now() + 600 });
+    expect((await post('/api/internal/v1/auth/reviewer', { token: fine })).statusCode).toBe(200);
+  });
+});
+
+describe('sign-out revokes the token on the server', () => {
+  it('refuses a staff token and an investor token after POST /api/auth/logout with them', async () => {
+    const { token: staff } = await staffSession(t.app, t.database.db, 'ao');
+    const investor = await signIn(t.app, 'investor', (await buildClient(t.database.db)).email);
+    for (const token of [staff, investor]) {
+      expect((await get('/api/v1/auth/me', bearer(token))).statusCode).toBe(200);
+      expect((await post('/api/auth/logout', {}, bearer(token))).statusCode).toBe(200);
+      expectErrorShape(await get('/api/v1/auth/me', bearer(token)), 401, 'INVALID_TOKEN');
+    }
+  });
+
+  it('ends only the signed-out session: another session of the same account goes on', async () => {
+    const e = await buildEmployee(t.database.db);
+    const first = await signIn(t.app, 'dashboard', e.email);
+    const second = await signIn(t.app, 'dashboard', e.email);
+    await post('/api/auth/logout', {}, bearer(first));
+    expectErrorShape(await get('/api/v1/auth/me', bearer(first)), 401, 'INVALID_TOKEN');
+    expect((await get('/api/v1/auth/me', bearer(second))).statusCode).toBe(200);
+  });
+
+  it('revokes a reviewer session too', async () => {
+    const { employee, token } = await staffSession(t.app, t.database.db, 'admin');
+    const link = (
+      await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: employee.id }, bearer(token))
+    ).json().data;
+    const session = (await post('/api/internal/v1/auth/reviewer', { token: link.token })).json().data.token;
+    await post('/api/auth/logout', {}, bearer(session));
+    expectErrorShape(await get('/api/v1/auth/me', bearer(session)), 401, 'INVALID_TOKEN');
+  });
+});
+
 describe('reviewer sign-in', () => {
   it('issues a single-use link that opens a read-only staff session', async () => {
     const { token: admin } = await staffSession(t.app, t.database.db, 'admin');
@@ -331,6 +547,38 @@ describe('reviewer sign-in', () => {
       (await post('/api/internal/v1/auth/reviewer-tokens', { employee_id: employee.id }, bearer(token)))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('limits failed exchanges per address', async () => {
+    const limited = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
+    const { employee, token } = await staffSession(limited.app, limited.database.db, 'admin');
+    const exchange = (link: string, remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/internal/v1/auth/reviewer',
+        payload: { token: link },
+        remoteAddress,
+      });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => exchange(`garbage-garbage-${i}`, '203.0.113.30')),
+    );
+    const evaluated = responses.filter((r) => r.statusCode === 401).length;
+    expect(evaluated).toBeLessThanOrEqual(3);
+    expect(evaluated + responses.filter((r) => r.statusCode === 429).length).toBe(10);
+    for (let i = evaluated; i < 3; i++) await exchange('garbage-garbage', '203.0.113.30');
+    const issue = async () =>
+      (
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/internal/v1/auth/reviewer-tokens',
+          payload: { employee_id: employee.id },
+          headers: bearer(token),
+        })
+      ).json().data.token as string;
+    const refused = await exchange(await issue(), '203.0.113.30');
+    expectErrorShape(refused, 429, 'TOO_MANY_ATTEMPTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await exchange(await issue(), '198.51.100.30')).statusCode).toBe(200);
   });
 
   it('refuses garbage and tokens of other kinds', async () => {

@@ -4,9 +4,10 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import type { PrincipalCache } from '../modules/auth/principalCache.ts';
+import type { RevokedTokens } from '../modules/auth/revokedTokens.ts';
 import { AppError } from './errors.ts';
 
-/** What a service needs: the database, the configuration, a logger, who is acting and the account cache. */
+/** What a service needs: the database, the configuration, a logger, who is acting, the account cache and revoked tokens. */
 export interface ServiceContext {
   db: Db;
   config: Config;
@@ -15,6 +16,8 @@ export interface ServiceContext {
   ip: string;
   /** Accounts read for authentication; a service that changes an account drops it here. */
   principals: PrincipalCache;
+  /** Revoked token ids of unexpired tokens; a service that revokes one adds it here. */
+  revocations: RevokedTokens;
 }
 
 export type StaffActor = { id: number; role: StaffRole };

@@ -18,28 +18,23 @@ export interface SessionClaims {
 
 type Sign = (payload: Record<string, unknown>) => string;
 type Verify = (token: string) => Record<string, unknown>;
+type Kind = 'session' | 'reviewer';
 interface KeyTools {
   sign: (ttlMs: number) => Sign;
-  session: Verify;
-  reviewer: Verify;
+  verify: (kind: Kind, maxLifetimeMs: number) => Verify;
 }
 
-// Signers and verifiers are built once per secret (and per lifetime for signers).
+// A token issued a little in the future is accepted (clocks of instances differ), not more.
+const CLOCK_SKEW_SECONDS = 60;
+
+// Signers and verifiers are built once per secret (and per lifetime).
 const tools = new WeakMap<Uint8Array, KeyTools>();
 function toolsFor(secret: Uint8Array): KeyTools {
   let t = tools.get(secret);
   if (t) return t;
   const key = Buffer.from(secret);
   const signers = new Map<number, Sign>();
-  const verifier = (audience: string | string[], requiredClaims: string[]) =>
-    createVerifier({
-      key,
-      algorithms: [ALG],
-      allowedIss: ISSUER,
-      allowedAud: audience,
-      requiredClaims,
-      cache: false,
-    }) as Verify;
+  const verifiers = new Map<string, Verify>();
   t = {
     sign: (ttlMs) => {
       let s = signers.get(ttlMs);
@@ -55,11 +50,37 @@ function toolsFor(secret: Uint8Array): KeyTools {
       }
       return s;
     },
-    session: verifier(Object.values(TOKEN_AUDIENCE), ['sub', 'jti', 'exp', 'aud']),
-    reviewer: verifier(REVIEWER_AUDIENCE, ['sub', 'jti', 'exp']),
+    verify: (kind, maxLifetimeMs) => {
+      const id = `${kind}:${maxLifetimeMs}`;
+      let v = verifiers.get(id);
+      if (!v) {
+        v = createVerifier({
+          key,
+          algorithms: [ALG],
+          allowedIss: ISSUER,
+          allowedAud: kind === 'session' ? Object.values(TOKEN_AUDIENCE) : REVIEWER_AUDIENCE,
+          // fast-jwt checks a claim's value only when the claim is there: these must be.
+          requiredClaims: ['iss', 'iat', 'exp', 'sub', 'jti', 'aud'],
+          maxAge: maxLifetimeMs,
+          cache: false,
+        }) as Verify;
+        verifiers.set(id, v);
+      }
+      return v;
+    },
   };
   tools.set(secret, t);
   return t;
+}
+
+/**
+ * The checks fast-jwt does not make: a lifetime (exp - iat) within the configured one, and no
+ * issue date in the future (with those two, `maxAge` and `exp` bound how long a token lives).
+ */
+function lifetimeOk(payload: Record<string, unknown>, maxLifetimeMs: number): boolean {
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+  return exp - iat <= maxLifetimeMs / 1000 && iat <= Date.now() / 1000 + CLOCK_SKEW_SECONDS;
 }
 
 export async function signSessionToken(
@@ -89,11 +110,19 @@ function isExpired(err: unknown): boolean {
   return err instanceof TokenError && err.code === TokenError.codes.expired;
 }
 
-/** Verifies signature, issuer, expiry and algorithm (HS256 only, so `alg: none` is refused). */
-export async function verifySessionToken(secret: Uint8Array, token: string): Promise<VerifyResult> {
+/**
+ * Verifies signature (HS256 only, so `alg: none` is refused), issuer, audience, expiry, and that
+ * the token was issued for at most `maxLifetimeMinutes` (TOKEN_TTL_MINUTES).
+ */
+export async function verifySessionToken(
+  secret: Uint8Array,
+  token: string,
+  maxLifetimeMinutes: number,
+): Promise<VerifyResult> {
+  const maxLifetimeMs = maxLifetimeMinutes * 60_000;
   let payload: Record<string, unknown>;
   try {
-    payload = toolsFor(secret).session(token);
+    payload = toolsFor(secret).verify('session', maxLifetimeMs)(token);
   } catch (err) {
     return { ok: false, reason: isExpired(err) ? 'expired' : 'invalid' };
   }
@@ -104,7 +133,8 @@ export async function verifySessionToken(secret: Uint8Array, token: string): Pro
     !strategy ||
     !Number.isInteger(subjectId) ||
     typeof payload.tv !== 'number' ||
-    typeof payload.exp !== 'number'
+    typeof payload.exp !== 'number' ||
+    !lifetimeOk(payload, maxLifetimeMs)
   )
     return { ok: false, reason: 'invalid' };
   return {
@@ -136,17 +166,21 @@ export async function signReviewerToken(
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
+/** As `verifySessionToken`, for a reviewer link living at most `maxLifetimeMinutes` (REVIEWER_TOKEN_TTL_MINUTES). */
 export async function verifyReviewerToken(
   secret: Uint8Array,
   token: string,
+  maxLifetimeMinutes: number,
 ): Promise<{ employeeId: number; jti: string; expiresAt: Date } | null> {
+  const maxLifetimeMs = maxLifetimeMinutes * 60_000;
   let payload: Record<string, unknown>;
   try {
-    payload = toolsFor(secret).reviewer(token);
+    payload = toolsFor(secret).verify('reviewer', maxLifetimeMs)(token);
   } catch {
     return null;
   }
   const employeeId = Number(payload.sub);
-  if (!Number.isInteger(employeeId) || typeof payload.exp !== 'number') return null;
+  if (!Number.isInteger(employeeId) || typeof payload.exp !== 'number' || !lifetimeOk(payload, maxLifetimeMs))
+    return null;
   return { employeeId, jti: String(payload.jti), expiresAt: new Date(payload.exp * 1000) };
 }

@@ -23,8 +23,8 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
   if (request.principal) return request.principal;
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED');
-  const { db, config, principals } = request.server.deps;
-  request.principal = await resolvePrincipal({ db, config, principals }, token);
+  const { db, config, principals, revocations } = request.server.deps;
+  request.principal = await resolvePrincipal({ db, config, principals, revocations }, token);
   return request.principal;
 }
 
@@ -80,8 +80,8 @@ export function optionalAuth(): onRequestAsyncHookHandler {
 }
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  const { db, config, principals } = request.server.deps;
-  return { db, config, log: request.log, actor: request.principal, ip: request.ip, principals };
+  const { db, config, principals, revocations } = request.server.deps;
+  return { db, config, log: request.log, actor: request.principal, ip: request.ip, principals, revocations };
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];

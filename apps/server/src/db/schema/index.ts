@@ -192,18 +192,41 @@ export const platformSettings = pgTable('platform_settings', {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins, kept in the database so throttling holds across several server instances. */
+/**
+ * Attempts counted by the throttle (`modules/auth/throttle.ts`): one row per key of each admitted
+ * attempt that did not succeed, kept in the database so a limit holds across instances. Every
+ * attempt inserts (refused ones delete their rows again), hence the wide id.
+ */
 export const authFailures = pgTable(
   'auth_failures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     key: text('key').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('auth_failures_key_at_idx').on(t.key, t.at)],
 );
 
-/** Token ids that may no longer be used: signed-out startup sessions and spent reviewer links. */
+/**
+ * Addresses an account (`strategy:email`) has signed in from, with the last success: a known
+ * address is throttled on its own count, not the account's or the address's (docs/decisions/0009).
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    last_success_at: timestamp('last_success_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] })],
+);
+
+/**
+ * Token ids that may no longer be used: signed-out sessions and spent reviewer links. Every
+ * instance keeps the unexpired ones in memory, told of new rows by a trigger (migration 0009).
+ */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

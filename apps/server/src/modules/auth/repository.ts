@@ -1,10 +1,10 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  authFailures,
   cases,
   clients,
   employees,
+  knownSignInAddresses,
   revokedTokens,
   startupUsers,
 } from '../../db/schema/index.ts';
@@ -60,25 +60,36 @@ export async function touchLastLogin(db: DbOrTx, account: Account, id: number) {
   await db.update(table).set({ last_login_at: new Date() }).where(eq(table.id, id));
 }
 
-export async function recordFailures(db: DbOrTx, keys: string[]) {
-  if (keys.length === 0) return;
-  await db.insert(authFailures).values(keys.map((key) => ({ key })));
-}
-
-export async function countFailuresSince(db: DbOrTx, key: string, since: Date) {
+/** Whether the account signed in successfully from this address within the last `days`. */
+export async function isKnownAddress(db: DbOrTx, account: string, address: string, days: number) {
   const [row] = await db
-    .select({ n: count(), oldest: sql<string | null>`min(${authFailures.at})` })
-    .from(authFailures)
-    .where(and(eq(authFailures.key, key), gte(authFailures.at, since)));
-  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+    .select({ account: knownSignInAddresses.account })
+    .from(knownSignInAddresses)
+    .where(
+      and(
+        eq(knownSignInAddresses.account, account),
+        eq(knownSignInAddresses.address, address),
+        sql`${knownSignInAddresses.last_success_at} > now() - make_interval(days => ${days})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
-export async function clearFailures(db: DbOrTx, key: string) {
-  await db.delete(authFailures).where(eq(authFailures.key, key));
+export async function rememberAddress(db: DbOrTx, account: string, address: string) {
+  await db
+    .insert(knownSignInAddresses)
+    .values({ account, address })
+    .onConflictDoUpdate({
+      target: [knownSignInAddresses.account, knownSignInAddresses.address],
+      set: { last_success_at: sql`now()` },
+    });
 }
 
-export async function pruneFailures(db: DbOrTx, before: Date) {
-  await db.delete(authFailures).where(lt(authFailures.at, before));
+export async function pruneKnownAddresses(db: DbOrTx, days: number) {
+  await db
+    .delete(knownSignInAddresses)
+    .where(sql`${knownSignInAddresses.last_success_at} <= now() - make_interval(days => ${days})`);
 }
 
 /** Marks a token id as spent; false when it already was (a replayed single-use token). */
@@ -102,4 +113,12 @@ export async function isJtiRevoked(db: DbOrTx, jti: string): Promise<boolean> {
 
 export async function pruneRevoked(db: DbOrTx, now: Date) {
   await db.delete(revokedTokens).where(lt(revokedTokens.expires_at, now));
+}
+
+/** Revoked ids of tokens that have not expired yet: what every instance keeps in memory. */
+export async function listRevokedUnexpired(db: DbOrTx): Promise<Array<{ jti: string; expires_at: Date }>> {
+  return db
+    .select({ jti: revokedTokens.jti, expires_at: revokedTokens.expires_at })
+    .from(revokedTokens)
+    .where(sql`${revokedTokens.expires_at} > now()`);
 }

@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: optionalAuth(),
       schema: {
         tags: ['auth'],
-        summary: 'Generic sign-out (revokes a startup token)',
+        summary: 'Sign-out of any area: revokes the bearer token, if valid, in every instance',
         response: { 200: OkResponse },
       },
     },
@@ -151,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange a reviewer link token for a read-only staff session',
         body: ReviewerExchangeBody,
-        response: { 200: TokenData, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: TokenData, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => ({

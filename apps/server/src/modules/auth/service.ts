@@ -11,6 +11,8 @@ import {
 import type { Principal } from './principal.ts';
 import type { AccountKind, AccountRows } from './principalCache.ts';
 import * as repo from './repository.ts';
+import type { RevokedTokens } from './revokedTokens.ts';
+import { createThrottle, tooManyAttempts } from './throttle.ts';
 
 type SignInStrategy = Strategy;
 
@@ -62,69 +64,89 @@ async function findAccount(ctx: ServiceContext, strategy: Strategy, email: strin
   );
 }
 
+/** How long an address an account signed in from stays known (the known-address rule of sign-in). */
+const KNOWN_ADDRESS_DAYS = 90;
+
+/** Failed sign-ins per account, per address and per known (account, address) pair. */
+function signInThrottle(ctx: ServiceContext) {
+  return createThrottle({ name: 'sign-in', windowMinutes: ctx.config.loginThrottle.windowMinutes });
+}
+
 /**
- * Password sign-in for any strategy. Failures are counted per account and per address in the
- * database (so the limit holds across instances); the reply never says whether the email exists.
+ * Password sign-in for any strategy. The attempt is counted before the password is checked
+ * (throttle.ts), so concurrent guesses cannot pass the limits, on any number of instances:
+ * - from an address the account signed in from before (within 90 days), only that pair's own
+ *   failures count, up to the per-account limit: an attacker elsewhere cannot lock the owner out of
+ *   their usual address, and one sharing that address gets no more guesses than the account limit;
+ * - from any other address, the account's failures and the address's (across accounts) count.
+ * A success clears the account's failures and is not one of the address's. The reply never says
+ * whether the email exists: unknown emails are counted and answered as wrong passwords.
  */
 export async function signIn(ctx: ServiceContext, input: Credentials): Promise<string> {
-  const { perAccount, perAddress, windowMinutes } = ctx.config.loginThrottle;
-  const windowMs = windowMinutes * 60_000;
-  const since = new Date(Date.now() - windowMs);
-  const accountKey = `account:${input.strategy}:${input.email}`;
-  const addressKey = `address:${ctx.ip}`;
+  const { perAccount, perAddress } = ctx.config.loginThrottle;
+  const account = `${input.strategy}:${input.email}`;
+  const keys = {
+    account: `account:${account}`,
+    address: `address:${ctx.ip}`,
+    pair: `pair:${account}|${ctx.ip}`,
+  };
   const audit = { event: 'sign_in', strategy: input.strategy, email: input.email, ip: ctx.ip };
+  const throttle = signInThrottle(ctx);
 
-  const [byAccount, byAddress] = await Promise.all([
-    repo.countFailuresSince(ctx.db, accountKey, since),
-    repo.countFailuresSince(ctx.db, addressKey, since),
-  ]);
-  const blocked =
-    byAccount.count >= perAccount ? byAccount : byAddress.count >= perAddress ? byAddress : null;
-  if (blocked) {
-    const retryMs = Math.max(1000, (blocked.oldest?.getTime() ?? Date.now()) + windowMs - Date.now());
-    const minutes = Math.ceil(retryMs / 60_000);
-    ctx.log.warn({ ...audit, outcome: 'throttled' }, 'sign-in refused: too many failures');
-    throw new AppError('TOO_MANY_ATTEMPTS', {
-      message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      headers: { 'retry-after': String(Math.ceil(retryMs / 1000)) },
-      details: { retry_after_seconds: Math.ceil(retryMs / 1000) },
-    });
+  const known = await repo.isKnownAddress(ctx.db, account, ctx.ip, KNOWN_ADDRESS_DAYS);
+  const attempt = await throttle.admit(
+    ctx.db,
+    known
+      ? [{ key: keys.pair, limit: perAccount }]
+      : [
+          { key: keys.account, limit: perAccount },
+          { key: keys.address, limit: perAddress },
+        ],
+  );
+  if (!attempt.admitted) {
+    ctx.log.warn({ ...audit, known, outcome: 'throttled' }, 'sign-in refused: too many failures');
+    throw tooManyAttempts(attempt.retryAfterSeconds);
   }
 
-  const account = await findAccount(ctx, input.strategy, input.email);
-  const passwordOk = account?.hash
-    ? await verifyPassword(input.password, account.hash)
+  const found = await findAccount(ctx, input.strategy, input.email);
+  const passwordOk = found?.hash
+    ? await verifyPassword(input.password, found.hash)
     : await verifyAgainstDummy(input.password);
-  if (!account || !passwordOk || !account.active) {
-    await repo.recordFailures(ctx.db, [accountKey, addressKey]);
-    if (Math.random() < 0.05) await repo.pruneFailures(ctx.db, since);
-    const reason = !account ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'inactive_account';
-    ctx.log.info({ ...audit, outcome: 'refused', reason }, 'sign-in refused');
+  if (!found || !passwordOk || !found.active) {
+    const reason = !found ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'inactive_account';
+    ctx.log.info({ ...audit, known, outcome: 'refused', reason }, 'sign-in refused');
     throw new AppError('INVALID_CREDENTIALS');
   }
 
-  await repo.clearFailures(ctx.db, accountKey);
-  await repo.touchLastLogin(ctx.db, ACCOUNT_OF[input.strategy], account.id);
-  ctx.log.info({ ...audit, outcome: 'accepted', subject: account.id }, 'sign-in accepted');
+  await Promise.all([
+    throttle.reset(ctx.db, [keys.account, keys.pair]),
+    throttle.forgive(ctx.db, attempt),
+    repo.rememberAddress(ctx.db, account, ctx.ip),
+    repo.touchLastLogin(ctx.db, ACCOUNT_OF[input.strategy], found.id),
+  ]);
+  if (Math.random() < 0.01) await repo.pruneKnownAddresses(ctx.db, KNOWN_ADDRESS_DAYS);
+  ctx.log.info({ ...audit, known, outcome: 'accepted', subject: found.id }, 'sign-in accepted');
   return signSessionToken(ctx.config.jwtSecret, {
     strategy: input.strategy,
-    subjectId: account.id,
-    tokenVersion: account.tokenVersion,
+    subjectId: found.id,
+    tokenVersion: found.tokenVersion,
     ttlMinutes: ctx.config.tokenTtlMinutes,
   });
 }
 
 /**
- * Turns a bearer token into a principal: the signature and expiry are checked, then the account is
- * read again so a deactivated account, a changed password or a signed-out session stops at once.
+ * Turns a bearer token into a principal: the signature, claims and lifetime are checked, the token
+ * id against the revoked ones this instance keeps, then the account (kept briefly for staff and
+ * investors), so a deactivated account, a changed password or a signed-out session stops at once.
  */
 export async function resolvePrincipal(
-  ctx: Pick<ServiceContext, 'db' | 'config' | 'principals'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'principals' | 'revocations'>,
   token: string,
 ): Promise<Principal> {
-  const verified = await verifySessionToken(ctx.config.jwtSecret, token);
+  const verified = await verifySessionToken(ctx.config.jwtSecret, token, ctx.config.tokenTtlMinutes);
   if (!verified.ok) throw new AppError('INVALID_TOKEN');
   const c = verified.claims;
+  if (ctx.revocations.has(c.jti)) throw new AppError('INVALID_TOKEN');
   const base = { id: c.subjectId, jti: c.jti, expiresAt: c.expiresAt };
   if (c.strategy === 'dashboard') {
     const row = await cachedAccount(ctx, 'employee', c.subjectId, repo.findEmployeeById);
@@ -136,7 +158,7 @@ export async function resolvePrincipal(
     if (row?.status !== 'active' || row.token_version !== c.tokenVersion) throw new AppError('INVALID_TOKEN');
     return { kind: 'client', ...base, row };
   }
-  // Startup sessions are few and end by revoking their token id, so they are read every time.
+  // Startup sessions are few, so their account and revocation are read every time as well.
   const [row, revoked] = await Promise.all([
     repo.findStartupUserById(ctx.db, c.subjectId),
     repo.isJtiRevoked(ctx.db, c.jti),
@@ -162,13 +184,23 @@ async function cachedAccount<K extends AccountKind>(
   return row;
 }
 
-/** Generic sign-out: the startup token is revoked (dashboard and investor sign-outs are local only). */
+/**
+ * Sign-out of any strategy: the token's id is revoked in the database, in this instance at once, and
+ * in every other instance through the trigger's notification (docs/decisions/0009). Without a valid
+ * token there is nothing to end, and the reply is the same.
+ */
 export async function signOut(ctx: ServiceContext): Promise<void> {
   const actor = ctx.actor;
-  if (actor?.kind === 'startup') {
-    await repo.revokeJti(ctx.db, actor.jti, actor.expiresAt);
-    if (Math.random() < 0.05) await repo.pruneRevoked(ctx.db, new Date());
-  }
+  if (!actor) return;
+  await repo.revokeJti(ctx.db, actor.jti, actor.expiresAt);
+  ctx.revocations.add(actor.jti, actor.expiresAt);
+  if (Math.random() < 0.05) await repo.pruneRevoked(ctx.db, new Date());
+  ctx.log.info({ event: 'sign_out', kind: actor.kind, subject: actor.id }, 'signed out');
+}
+
+/** Reads the revoked ids of unexpired tokens into this instance's list (at start, and after a missed notification). */
+export async function loadRevokedTokens(db: ServiceContext['db'], revocations: RevokedTokens): Promise<void> {
+  revocations.load(await repo.listRevokedUnexpired(db));
 }
 
 /**
@@ -202,30 +234,33 @@ export async function issueReviewerToken(
   };
 }
 
-/** Exchanges a reviewer link for a read-only staff session; each link works once. */
+/**
+ * Exchanges a reviewer link for a read-only staff session; each link works once. Failed exchanges
+ * are counted per address (the sign-in address limit), before the link is checked.
+ */
 export async function exchangeReviewerToken(ctx: ServiceContext, token: string): Promise<string> {
-  const claims = await verifyReviewerToken(ctx.config.jwtSecret, token);
-  if (!claims) {
-    ctx.log.info(
-      { event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'refused', reason: 'invalid' },
-      'reviewer sign-in refused',
-    );
-    throw new AppError('INVALID_TOKEN');
+  const throttle = signInThrottle(ctx);
+  const attempt = await throttle.admit(ctx.db, [
+    { key: `reviewer-address:${ctx.ip}`, limit: ctx.config.loginThrottle.perAddress },
+  ]);
+  const audit = { event: 'reviewer_sign_in', ip: ctx.ip };
+  if (!attempt.admitted) {
+    ctx.log.warn({ ...audit, outcome: 'throttled' }, 'reviewer sign-in refused: too many failures');
+    throw tooManyAttempts(attempt.retryAfterSeconds);
   }
+  const refuse = (reason: 'invalid' | 'inactive_account' | 'replayed') => {
+    if (reason === 'replayed') ctx.log.warn({ ...audit, outcome: 'refused', reason }, 'reviewer link reused');
+    else ctx.log.info({ ...audit, outcome: 'refused', reason }, 'reviewer sign-in refused');
+    return new AppError('INVALID_TOKEN');
+  };
+  const claims = await verifyReviewerToken(ctx.config.jwtSecret, token, ctx.config.reviewerTokenTtlMinutes);
+  if (!claims) throw refuse('invalid');
   const employee = await repo.findEmployeeById(ctx.db, claims.employeeId);
-  if (employee?.status !== 'active') throw new AppError('INVALID_TOKEN');
+  if (employee?.status !== 'active') throw refuse('inactive_account');
   const fresh = await repo.revokeJti(ctx.db, claims.jti, claims.expiresAt);
-  if (!fresh) {
-    ctx.log.warn(
-      { event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'refused', reason: 'replayed' },
-      'reviewer link reused',
-    );
-    throw new AppError('INVALID_TOKEN');
-  }
-  ctx.log.info(
-    { event: 'reviewer_sign_in', ip: ctx.ip, outcome: 'accepted', subject: employee.id },
-    'reviewer sign-in',
-  );
+  if (!fresh) throw refuse('replayed');
+  await throttle.forgive(ctx.db, attempt);
+  ctx.log.info({ ...audit, outcome: 'accepted', subject: employee.id }, 'reviewer sign-in');
   return signSessionToken(ctx.config.jwtSecret, {
     strategy: 'dashboard',
     subjectId: employee.id,

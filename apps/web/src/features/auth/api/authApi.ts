@@ -19,7 +19,8 @@ export type Credentials = z.input<typeof LoginBody>;
 export interface AuthApi {
   login(strategy: Strategy, credentials: Credentials): Promise<string>;
   fetchUser(strategy: Strategy, authorization: string): Promise<SessionUser>;
-  logout(authorization: string): Promise<void>;
+  /** Revokes the token on the server (any strategy); `signal` gives up waiting. */
+  logout(authorization: string, signal?: AbortSignal): Promise<void>;
   exchangeReviewerToken(reviewerToken: string): Promise<string>;
 }
 
@@ -52,8 +53,8 @@ export function createAuthApi(client: ApiClient): AuthApi {
       const body = await client.get<z.infer<typeof MeResponse>>('/api/v1/auth/me', { authorization });
       return body.data;
     },
-    async logout(authorization) {
-      await client.post('/api/auth/logout', undefined, { authorization });
+    async logout(authorization, signal) {
+      await client.post('/api/auth/logout', undefined, { authorization, signal });
     },
     async exchangeReviewerToken(reviewerToken) {
       const body = await client.post<z.infer<typeof TokenData>>(

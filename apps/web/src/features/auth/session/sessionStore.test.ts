@@ -1,5 +1,6 @@
 import { STRATEGY_KEY, tokenKey } from '@dealflow/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LOGOUT_SERVER_WAIT_MS } from './sessionStore.ts';
 import {
   apiError,
   fakeAuthApi,
@@ -120,30 +121,59 @@ describe('logout', () => {
     const { store } = makeStore(api);
     await store.login('local', { email: 's@example.com', password: 'x' });
     await store.logout();
-    expect(api.logout).toHaveBeenCalledWith('Bearer token-for-s@example.com');
+    expect(api.logout).toHaveBeenCalledWith('Bearer token-for-s@example.com', expect.any(AbortSignal));
     expect(get(tokenKey('local'))).toBeNull();
     expect(store.getState()).toMatchObject({ status: 'anonymous', session: null, exitTo: '/login' });
   });
 
-  it('dashboard logout makes no server call, clears tokens and goes to /dashboard/login', async () => {
+  it('dashboard logout revokes the token on the server, clears tokens and goes to /dashboard/login', async () => {
     const api = fakeAuthApi({ 'token-for-a@example.com': staffUser() });
     const { store, queryClient, cookie } = makeStore(api);
     await store.login('dashboard', { email: 'a@example.com', password: 'x' });
     queryClient.setQueryData(['employees'], ['secret']);
     await store.logout();
-    expect(api.logout).not.toHaveBeenCalled();
+    // A deliberate deviation from SPEC section 6 (local only): docs/decisions/0009.
+    expect(api.logout).toHaveBeenCalledWith('Bearer token-for-a@example.com', expect.any(AbortSignal));
     expect(get(tokenKey('dashboard'))).toBeNull();
     expect(queryClient.getQueryData(['employees'])).toBeUndefined();
     expect(cookie).toHaveBeenLastCalledWith(false);
     expect(store.getState().exitTo).toBe('/dashboard/login');
   });
 
-  it('investor logout goes to /', async () => {
-    const { store } = makeStore(fakeAuthApi({ 'token-for-i@example.com': investorUser() }));
+  it('investor logout revokes the token on the server, ignores its failure and goes to /', async () => {
+    const api = fakeAuthApi({ 'token-for-i@example.com': investorUser() });
+    api.logout.mockRejectedValueOnce(apiError(500, 'INTERNAL', 'Internal Server Error'));
+    const { store } = makeStore(api);
     await store.login('investor', { email: 'i@example.com', password: 'x' });
     await store.logout();
+    expect(api.logout).toHaveBeenCalledWith('Bearer token-for-i@example.com', expect.any(AbortSignal));
     expect(get(tokenKey('investor'))).toBeNull();
     expect(store.getState().exitTo).toBe('/');
+  });
+
+  it('waits for the server at most two seconds, then gives up and signs out locally', async () => {
+    const api = fakeAuthApi({ 'token-for-a@example.com': staffUser() });
+    let signal: AbortSignal | undefined;
+    api.logout.mockImplementationOnce((_authorization, s) => {
+      signal = s;
+      return new Promise(() => {});
+    });
+    const { store } = makeStore(api);
+    await store.login('dashboard', { email: 'a@example.com', password: 'x' });
+    vi.useFakeTimers();
+    try {
+      const done = store.logout();
+      await vi.advanceTimersByTimeAsync(LOGOUT_SERVER_WAIT_MS - 1);
+      expect(store.getState().status).toBe('authenticated');
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(LOGOUT_SERVER_WAIT_MS).toBeLessThanOrEqual(2000);
+    expect(signal?.aborted).toBe(true);
+    expect(get(tokenKey('dashboard'))).toBeNull();
+    expect(store.getState()).toMatchObject({ status: 'anonymous', exitTo: '/dashboard/login' });
   });
 
   it('a 401 while signed in signs out locally and goes to the given login', async () => {

@@ -50,6 +50,9 @@ export const sessionKeys = {
 
 export const REVIEWER_COOKIE = 'auth.reviewer';
 
+/** How long a sign-out waits for the server to revoke the token before ending the session anyway. */
+export const LOGOUT_SERVER_WAIT_MS = 2000;
+
 function documentReviewerCookie(on: boolean): void {
   if (typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
@@ -165,6 +168,26 @@ export function createSessionStore(deps: SessionStoreDeps) {
     return restore(decision.strategy);
   }
 
+  /**
+   * Asks the server to revoke the token, waiting at most LOGOUT_SERVER_WAIT_MS and ignoring any
+   * failure: the local session ends regardless (docs/decisions/0009).
+   */
+  async function revokeOnServer(authorization: string): Promise<void> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const givenUp = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve();
+      }, LOGOUT_SERVER_WAIT_MS);
+    });
+    try {
+      await Promise.race([api.logout(authorization, controller.signal).catch(() => undefined), givenUp]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Login first resets any session, then obtains and stores the token, then fetches the user. */
   async function signIn(
     strategy: Strategy,
@@ -222,17 +245,15 @@ export function createSessionStore(deps: SessionStoreDeps) {
       return pending;
     },
 
-    /** Generic (local) logout tells the server and ignores its failure; the others are local only. */
+    /**
+     * Logout of every strategy revokes the token on the server, then clears the local session.
+     * The spec has dashboard and investor logouts stay local; we deliberately do not, so a copied
+     * token stops working at sign-out (docs/decisions/0009).
+     */
     async logout(): Promise<void> {
       const strategy = state.strategy;
       const authorization = readToken(strategy);
-      if (strategy === 'local' && authorization) {
-        try {
-          await api.logout(authorization);
-        } catch {
-          // The spec ignores a failed server logout: the local session ends regardless.
-        }
-      }
+      if (authorization) await revokeOnServer(authorization);
       clearSession(strategy);
       set({
         status: 'anonymous',
