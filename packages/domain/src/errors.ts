@@ -55,6 +55,8 @@ export const ERROR_CATALOGUE = {
   IMPORT_FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 5 MB' },
   IMPORT_COLUMNS_MISSING: { status: 400, message: 'The file needs a "content" column in its first row' },
   IMPORT_TOO_MANY_ROWS: { status: 400, message: 'The file has more rows than one import takes' },
+  // Zip-based uploads (XLSX, later DOCX and PPTX): counted while inflating, whatever the archive declares.
+  ARCHIVE_TOO_LARGE: { status: 413, message: 'The file holds too much data once unpacked' },
   // The startup's review of its case.
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
   REVIEW_CHANGED: {

@@ -94,6 +94,7 @@ export const en: Translation = {
       INVALID_CREDENTIALS: 'Incorrect email or password.',
       TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again later.',
       VALIDATION_FAILED: 'Please check what you entered.',
+      ARCHIVE_TOO_LARGE: 'The file holds too much data once unpacked. Split it into several files.',
     },
   },
   errorScreen: {

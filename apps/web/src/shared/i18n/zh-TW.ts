@@ -93,6 +93,7 @@ export const zhTW = {
       INVALID_CREDENTIALS: '電子郵件或密碼不正確。',
       TOO_MANY_ATTEMPTS: '登入失敗次數過多，請稍後再試。',
       VALIDATION_FAILED: '請檢查輸入的資料。',
+      ARCHIVE_TOO_LARGE: '檔案解壓縮後的資料量過大，請分成幾個檔案再匯入。',
     },
   },
   errorScreen: {
