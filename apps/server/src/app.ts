@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
+  // Before any route: it adds the Idempotency-Key header and hooks to each authenticated POST.
+  registerIdempotency(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

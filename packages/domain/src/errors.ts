@@ -35,6 +35,15 @@ export const ERROR_CATALOGUE = {
     message: 'The case does not meet the requirements of the target stage',
   },
   INCORRECT_VERIFICATION_CODE: { status: 422, message: 'Incorrect verification code' },
+  // Idempotency-Key on creates: a key names one request; replays get its first reply.
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still in progress: retry shortly',
+  },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many failed sign-in attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database unavailable' },
