@@ -5,6 +5,7 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { createReplySerializer } from './plugins/serializer.ts';
@@ -111,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  // Before any route: it adds the Idempotency-Key header and hooks to each authenticated POST.
+  registerIdempotency(app);
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes);

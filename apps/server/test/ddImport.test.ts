@@ -4,6 +4,7 @@ import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCase, buildClient } from './factories.ts';
 import { buildCast, caller, caseLog, dataOf, type Cast, type ListBody } from './staffCast.ts';
 import { upload } from './upload.ts';
+import { buildZip, overlappingBomb, zeroDeflate } from './zipBombs.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -238,6 +239,43 @@ describe('files the import refuses', () => {
     await refused([csv('note,client_email\n查核,a@b.example\n')], 400, 'IMPORT_COLUMNS_MISSING');
     const rows = Array.from({ length: 5001 }, (_, i) => `第 ${i} 則`).join('\n');
     expect(await refused([csv(`content\n${rows}\n`)], 400, 'IMPORT_TOO_MANY_ROWS')).toMatch(/5001 rows/);
+  });
+
+  it('refuses a workbook that lies about its size: 2 MiB declaring 100 bytes, inflating to 2 GiB', async () => {
+    const data = buildZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>'), method: 0, size: 8 },
+      { name: 'xl/worksheets/sheet1.xml', data: await zeroDeflate(2048), size: 100 },
+    ]);
+    expect(data.length).toBeLessThan(2.2 * 1024 * 1024);
+    const c = await buildCase(t.database.db, { ao_id: cast.ao.id });
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 2);
+    const started = performance.now();
+    const res = await upload(t, importUrl(c.id), cast.ao.token, [{ filename: 'bomb.xlsx', data }]);
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage.rss());
+    const error = expectErrorShape(res, 413, 'ARCHIVE_TOO_LARGE');
+    expect(error.message).toBe(
+      'The workbook holds too much data for one import (more than 64 MB unpacked): split it',
+    );
+    // Inflating it all took 9 s and 2.2 GB; the guard stops just past 64 MiB.
+    expect(ms).toBeLessThan(1500);
+    expect(peak - before).toBeLessThan(128 * 1024 * 1024);
+    expect(await dbRows(c.id)).toEqual([]);
+  });
+
+  it('refuses a workbook whose entries share their compressed data (overlapping zip bomb)', async () => {
+    // 100 sheets over one 2 MiB kernel: each is small, together 200 MiB, in some 20 KB.
+    const data = await overlappingBomb(100, 2);
+    const started = performance.now();
+    expect(await refused([{ filename: 'overlap.xlsx', data }], 400, 'IMPORT_FILE_TYPE')).toBe(
+      'The file is a zip archive but not an XLSX workbook',
+    );
+    expect(performance.now() - started).toBeLessThan(1500);
   });
 
   it('needs exactly one file, in the field "file", of at most 5 MB', async () => {

@@ -35,6 +35,15 @@ export const ERROR_CATALOGUE = {
     message: 'The case does not meet the requirements of the target stage',
   },
   INCORRECT_VERIFICATION_CODE: { status: 422, message: 'Incorrect verification code' },
+  // Idempotency-Key on creates: a key names one request; replays get its first reply.
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still in progress: retry shortly',
+  },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many failed sign-in attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database unavailable' },
@@ -55,6 +64,8 @@ export const ERROR_CATALOGUE = {
   IMPORT_FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 5 MB' },
   IMPORT_COLUMNS_MISSING: { status: 400, message: 'The file needs a "content" column in its first row' },
   IMPORT_TOO_MANY_ROWS: { status: 400, message: 'The file has more rows than one import takes' },
+  // Zip-based uploads (XLSX, later DOCX and PPTX): counted while inflating, whatever the archive declares.
+  ARCHIVE_TOO_LARGE: { status: 413, message: 'The file holds too much data once unpacked' },
   // The startup's review of its case.
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
   REVIEW_CHANGED: {

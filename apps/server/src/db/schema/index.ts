@@ -232,6 +232,33 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * `Idempotency-Key` of authenticated POSTs: one row per key of a principal on a route. `status`
+ * is null while the first request runs (the claim); its reply is stored when it is sent, and
+ * replayed for 24 hours to a retry with the same fingerprint. `claim_id` lets only the request
+ * that claimed the key store or release it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    principal_kind: text('principal_kind').notNull(),
+    principal_id: integer('principal_id').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    claim_id: text('claim_id').notNull(),
+    status: integer('status'),
+    content_type: text('content_type'),
+    body: text('body'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.principal_kind, t.principal_id, t.method, t.route, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.created_at),
+  ],
+);
+
 /** Who changed what, and when, for every entity the business cares about. */
 export const activityLogs = pgTable(
   'activity_logs',

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { checkZipArchive } from '../../lib/archive.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** A cell as read from either format: XLSX keeps numbers and dates typed, CSV gives text. */
@@ -13,8 +14,11 @@ export interface TableRow {
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** Legacy Excel (.xls) and other OLE compound files. */
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/** An XLSX inflates to far more than its size; past this it is refused before it is inflated. */
-const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/**
+ * An XLSX inflates to far more than its size; past these it is refused before ExcelJS sees it.
+ * A 5 MB workbook of text unpacks to some 25 MB; Excel writes about a dozen entries, plus media.
+ */
+const XLSX_LIMITS = { maxTotalBytes: 64 * 1024 * 1024, maxEntries: 2000 } as const;
 
 const startsWith = (data: Buffer, magic: number[]) => magic.every((b, i) => data[i] === b);
 
@@ -64,39 +68,16 @@ function readCsv(data: Buffer): TableRow[] {
   return records.map((cells, i) => ({ row: i + 1, cells }));
 }
 
-/**
- * Sum of the inflated sizes the zip's central directory declares. It guards against an archive
- * that inflates to gigabytes; a zip that lies about its sizes still fails in the reader.
- */
-function declaredInflatedSize(data: Buffer): number | null {
-  const minEocd = 22;
-  for (let i = data.length - minEocd; i >= Math.max(0, data.length - minEocd - 0xffff); i--) {
-    if (data.readUInt32LE(i) !== 0x06054b50) continue;
-    const entries = data.readUInt16LE(i + 10);
-    let offset = data.readUInt32LE(i + 16);
-    let total = 0;
-    for (let n = 0; n < entries; n++) {
-      if (offset + 46 > data.length || data.readUInt32LE(offset) !== 0x02014b50) return null;
-      total += data.readUInt32LE(offset + 24);
-      offset +=
-        46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
-    }
-    return total;
-  }
-  return null;
-}
-
 const notXlsx = () =>
   new AppError('IMPORT_FILE_TYPE', { message: 'The file is a zip archive but not an XLSX workbook' });
 
 async function readXlsx(data: Buffer): Promise<TableRow[]> {
-  const inflated = declaredInflatedSize(data);
-  if (inflated === null) throw notXlsx();
-  if (inflated > MAX_INFLATED_BYTES) {
-    throw new AppError('IMPORT_FILE_UNREADABLE', {
-      message: 'The workbook holds too much data for one import: split it',
-    });
-  }
+  // Every entry is inflated and counted first, so ExcelJS only ever inflates a bounded archive.
+  await checkZipArchive(data, {
+    limits: XLSX_LIMITS,
+    unreadable: notXlsx,
+    tooLargeMessage: `The workbook holds too much data for one import (more than ${XLSX_LIMITS.maxTotalBytes / 1024 / 1024} MB unpacked): split it`,
+  });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);

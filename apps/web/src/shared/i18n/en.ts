@@ -94,6 +94,10 @@ export const en: Translation = {
       INVALID_CREDENTIALS: 'Incorrect email or password.',
       TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again later.',
       VALIDATION_FAILED: 'Please check what you entered.',
+      ARCHIVE_TOO_LARGE: 'The file holds too much data once unpacked. Split it into several files.',
+      IDEMPOTENCY_KEY_REUSED:
+        'This request key was already used for a different request. Reload and try again.',
+      IDEMPOTENCY_IN_PROGRESS: 'The same request is still being processed. Please wait a moment.',
     },
   },
   errorScreen: {

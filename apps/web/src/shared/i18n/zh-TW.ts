@@ -93,6 +93,9 @@ export const zhTW = {
       INVALID_CREDENTIALS: '電子郵件或密碼不正確。',
       TOO_MANY_ATTEMPTS: '登入失敗次數過多，請稍後再試。',
       VALIDATION_FAILED: '請檢查輸入的資料。',
+      ARCHIVE_TOO_LARGE: '檔案解壓縮後的資料量過大，請分成幾個檔案再匯入。',
+      IDEMPOTENCY_KEY_REUSED: '這個請求編號已用於另一個請求，請重新整理後再試。',
+      IDEMPOTENCY_IN_PROGRESS: '同一個請求仍在處理中，請稍候。',
     },
   },
   errorScreen: {
