@@ -17,6 +17,8 @@ export interface ApiClientConfig {
   /** Called when a request that carried a token is answered 401 (SPEC section 6). */
   onUnauthorized: () => void;
   fetch?: typeof fetch;
+  /** The pause before a write is retried when the server names none (tests shorten it). */
+  retryBaseMs?: number;
 }
 
 export interface ApiClient {
@@ -52,9 +54,46 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/** A small fetch wrapper: JSON in and out, the stored token, one error type. */
+/**
+ * A random UUID (v4) for an Idempotency-Key. `crypto.randomUUID` exists only in secure contexts,
+ * and a firm may serve Dealflow over plain HTTP on its own network; `getRandomValues` works in both.
+ */
+export function newIdempotencyKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Retries of a write the server did not take (503, the database failing over) or never answered. */
+export const WRITE_RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 5_000;
+
+function retryWait(response: Response | null, attempt: number, baseMs: number): number {
+  const header = Number(response?.headers.get('retry-after'));
+  const ms = Number.isFinite(header) && header > 0 ? header * 1000 : attempt * baseMs;
+  return Math.min(MAX_RETRY_WAIT_MS, ms);
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/**
+ * A small fetch wrapper: JSON in and out, the stored token, one error type. A signed-in POST
+ * carries an Idempotency-Key, so it is retried with the same key when the network drops it or the
+ * server answers 503; the server then replays the first reply rather than creating twice. PUT and
+ * DELETE set a state, and are retried on 503 as they are. Reads are retried by TanStack Query.
+ */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const retryBaseMs = config.retryBaseMs ?? 1_000;
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -66,12 +105,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const response = await doFetch(buildUrl(config.baseUrl, path, options.query), {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-    });
+    const keyed = method === 'POST' && Boolean(authorization);
+    if (keyed) headers['Idempotency-Key'] = newIdempotencyKey();
+    const retries = keyed || method === 'PUT' || method === 'DELETE' ? WRITE_RETRIES : 0;
+    const url = buildUrl(config.baseUrl, path, options.query);
+    let response: Response;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        response = await doFetch(url, { method, headers, body, signal: options.signal });
+      } catch (error) {
+        // Only a keyed POST may be sent again after no answer: it may have been done already.
+        if (!keyed || attempt >= retries || options.signal?.aborted) throw error;
+        await sleep(retryWait(null, attempt + 1, retryBaseMs), options.signal);
+        continue;
+      }
+      if (response.status !== 503 || attempt >= retries) break;
+      await sleep(retryWait(response, attempt + 1, retryBaseMs), options.signal);
+    }
     const payload = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && authorization) config.onUnauthorized();
