@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -8,6 +8,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerInputValidation } from './plugins/validation.ts';
 import { createReplySerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -73,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : config.database,
     ));
 
-  app.setValidatorCompiler(validatorCompiler);
+  registerInputValidation(app);
   app.setSerializerCompiler(createReplySerializer(config.validateResponses));
   const principals = new PrincipalCache(config.accountCacheSeconds * 1000);
   // The accounts trigger (migration 0006) notifies every instance of a changed staff or investor account.

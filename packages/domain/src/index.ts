@@ -10,6 +10,7 @@ export * from './returnPath.ts';
 export * from './session.ts';
 export * from './format.ts';
 export * from './constants.ts';
+export * from './text.ts';
 export * from './policy.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
