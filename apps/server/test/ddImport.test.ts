@@ -296,6 +296,68 @@ describe('files the import refuses', () => {
     );
   });
 
+  it('refuses a cell with NUL or a lone surrogate, naming its row and column (issue #7)', async () => {
+    const xlsxFile = async (rows: unknown[][]) => ({
+      filename: 'dd.xlsx',
+      data: await xlsx((wb) => {
+        const sheet = wb.addWorksheet('查核');
+        for (const row of rows) sheet.addRow(row);
+      }),
+    });
+    // A CSV in UTF-8 can carry a NUL; a lone surrogate has no UTF-8 form, so it cannot.
+    expect(
+      await refused([csv('content,note\n正常,\n查核\u0000內容,x\n')], 400, 'IMPORT_FILE_UNREADABLE'),
+    ).toBe('Row 3, column A (content): must not contain NUL characters');
+    // XLSX escapes characters XML cannot hold as _xHHHH_, and the reader decodes them.
+    expect(
+      await refused(
+        [
+          await xlsxFile([
+            ['client_id', 'content'],
+            [null, '查核_x0000_'],
+          ]),
+        ],
+        400,
+        'IMPORT_FILE_UNREADABLE',
+      ),
+    ).toBe('Row 2, column B (content): must not contain NUL characters');
+    expect(
+      await refused(
+        [
+          await xlsxFile([
+            ['content', 'note'],
+            ['ok', 'x'],
+            ['fine', { richText: [{ text: 'a_xD800_b' }] }],
+          ]),
+        ],
+        400,
+        'IMPORT_FILE_UNREADABLE',
+      ),
+    ).toBe('Row 3, column B (note): must be valid Unicode text');
+    expect(
+      await refused(
+        [
+          await xlsxFile([
+            ['content', 'x_xDC00_'],
+            ['ok', null],
+          ]),
+        ],
+        400,
+        'IMPORT_FILE_UNREADABLE',
+      ),
+    ).toBe('Row 1, column B: must be valid Unicode text');
+  });
+
+  it('refuses a file name with a NUL, which the history could not keep (issue #7)', async () => {
+    const c = await buildCase(t.database.db, { ao_id: cast.ao.id });
+    const res = await upload(t, importUrl(c.id), cast.ao.token, [
+      { ...csv('content\nx\n'), filename: 'a\u0000.csv' },
+    ]);
+    const error = expectErrorShape(res, 400, 'VALIDATION_FAILED') as { details?: unknown };
+    expect(error.details).toEqual([{ field: 'file.filename', message: 'must not contain NUL characters' }]);
+    expect(await dbRows(c.id)).toEqual([]);
+  });
+
   it('checks the case and the caller before reading the file', async () => {
     const db = t.database.db;
     const theirs = await buildCase(db, { ao_id: cast.otherAo.id });

@@ -48,9 +48,7 @@ function readCsv(data: Buffer): TableRow[] {
       message: 'The file is neither an XLSX workbook nor a CSV in UTF-8: save it as CSV UTF-8 or XLSX',
     });
   }
-  if (text.includes('\u0000')) {
-    throw new AppError('IMPORT_FILE_TYPE', { message: 'The file is neither an XLSX workbook nor a CSV' });
-  }
+  // A NUL is refused later with its row and column, as for XLSX (importRows.ts).
   let records: string[][];
   try {
     records = parse(text, {

@@ -1,4 +1,11 @@
-import { DD_CONTENT_MAX, DD_IMPORT_COLUMNS, DD_IMPORT_LIMITS, type DdImportColumn } from '@dealflow/domain';
+import {
+  DD_CONTENT_MAX,
+  DD_IMPORT_COLUMNS,
+  DD_IMPORT_LIMITS,
+  TEXT_PROBLEM_MESSAGES,
+  type DdImportColumn,
+  textProblem,
+} from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { Cell, TableRow } from './importFile.ts';
 
@@ -84,11 +91,56 @@ export function parseImportDate(cell: Cell): Date | null {
   return null;
 }
 
+/** The column letter a spreadsheet shows: A… Z, AA… */
+function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** At most this many bad cells are listed; the message names the first. */
+const MAX_CELL_ISSUES = 20;
+
+/**
+ * Refuses the file when any cell holds text the database cannot store as read (a NUL, or a lone
+ * surrogate, which XLSX can encode as `_xD800_`): a 400 naming the row and column, as the sheet
+ * shows them, rather than a database error or a silent U+FFFD.
+ */
+function refuseMalformedCells(table: TableRow[]): void {
+  const header = table[0]?.cells ?? [];
+  const issues: Array<{ field: string; row: number; column: string; message: string }> = [];
+  for (const r of table) {
+    r.cells.forEach((cell, i) => {
+      const problem = typeof cell === 'string' ? textProblem(cell) : null;
+      if (!problem || issues.length >= MAX_CELL_ISSUES) return;
+      const name = header[i];
+      const named = r.row !== 1 && typeof name === 'string' && !textProblem(name) && name.trim() !== '';
+      const column = columnLetter(i);
+      issues.push({
+        field: `Row ${r.row}, column ${column}${named ? ` (${name.trim()})` : ''}`,
+        row: r.row,
+        column,
+        message: TEXT_PROBLEM_MESSAGES[problem],
+      });
+    });
+    if (issues.length >= MAX_CELL_ISSUES) break;
+  }
+  const [first] = issues;
+  if (!first) return;
+  throw new AppError('IMPORT_FILE_UNREADABLE', {
+    message: `${first.field}: ${first.message}`,
+    details: issues,
+  });
+}
+
 /**
  * Maps the header to the known columns (letter case, spaces and dashes ignored) and reads every
  * non-blank data row. Blank rows are skipped without a report line; numbering stays the sheet's.
  */
 export function readCandidates(table: TableRow[], now: Date): ImportCandidate[] {
+  refuseMalformedCells(table);
   const [header, ...data] = table;
   if (!header || isBlank(header.cells)) {
     throw new AppError('IMPORT_COLUMNS_MISSING', {

@@ -13,8 +13,10 @@ import {
   DdUpdateBody,
   ErrorResponse,
   PageQuery,
+  TEXT_PROBLEM_MESSAGES,
   dataOf,
   listOf,
+  textProblem,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
@@ -64,6 +66,13 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
     throw err instanceof AppError ? err : uploadError(err);
   }
   if (!upload) throw new AppError('IMPORT_FILE_MISSING');
+  // The name goes into the case history (jsonb), which cannot hold a NUL.
+  const problem = textProblem(upload.filename);
+  if (problem) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: [{ field: 'file.filename', message: TEXT_PROBLEM_MESSAGES[problem] }],
+    });
+  }
   return upload;
 }
 
