@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCase, buildStartupUser, signIn, staffSession } from './factories.ts';
+import { upload } from './upload.ts';
 import { MAX_JSON_DEPTH } from '../src/plugins/validation.ts';
 
 // Issue #7: text PostgreSQL cannot store, and bodies nested to break recursive code, are 400s
@@ -160,5 +161,50 @@ describe('repeated query parameters and out-of-range numbers', () => {
       'body.rating_ao_score',
       /.+/,
     );
+  });
+});
+
+describe('dates the database driver cannot read back', () => {
+  // Found by the route fuzz: a timestamp in year 31 was stored and read back as an invalid date
+  // (500 on every later read), years 1–99 came back as 19xx, and year 0 failed the insert.
+  it('refuses timestamps and days before 1900', async () => {
+    const calendars = `/api/internal/v1/cases/${caseId}/calendars`;
+    const early = { title: 'x', start_at: '0031-12-31T23:59:59.999Z', end_at: '1970-01-01T00:00:00.000Z' };
+    expectFieldError(await send('POST', calendars, JSON.stringify(early)), 'body.start_at', /1900/);
+    const yearZero = { title: 'x', start_at: '0000-01-01T00:00:00Z', end_at: '0000-01-02T00:00:00+08:00' };
+    expectFieldError(await send('POST', calendars, JSON.stringify(yearZero)), 'body.end_at', /1900/);
+    expectFieldError(
+      await send(
+        'POST',
+        `/api/internal/v1/cases/${caseId}/todo`,
+        '{"title":"x","due_at":"0099-12-31T00:00:00Z"}',
+      ),
+      'body.due_at',
+      /1900/,
+    );
+    expectFieldError(
+      await send(
+        'POST',
+        `/api/internal/v1/cases/${caseId}/maintenances`,
+        '{"title":"x","date":"0000-01-01"}',
+      ),
+      'body.date',
+      /1900/,
+    );
+    const ok = { title: 'x', start_at: '1900-01-01T00:00:00+08:00', end_at: '9999-12-31T23:59:59Z' };
+    const res = await send('POST', calendars, JSON.stringify(ok));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.start_at).toBe('1899-12-31T16:00:00.000Z');
+    expect((await get(`${calendars}?all=1`)).statusCode).toBe(200);
+  });
+
+  it('refuses an imported due-diligence date before 1900', async () => {
+    const file = { filename: 'dd.csv', data: 'content,created_at\n早,0031-01-01T00:00:00Z\n晚,1900-01-01\n' };
+    const res = await upload(t, `/api/internal/v2/cases/${caseId}/dd/import`, admin, [file]);
+    expect(res.json().data.rows).toEqual([
+      { row: 2, status: 'refused', reason: 'Date "0031-01-01T00:00:00Z" is before 1900' },
+      { row: 3, status: 'imported', id: expect.any(Number) },
+    ]);
+    expect((await get(`/api/internal/v2/cases/${caseId}/dd`)).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import {
   DD_CONTENT_MAX,
   DD_IMPORT_COLUMNS,
   DD_IMPORT_LIMITS,
+  EARLIEST_DATE_YEAR,
   TEXT_PROBLEM_MESSAGES,
   type DdImportColumn,
   textProblem,
@@ -135,6 +136,10 @@ function refuseMalformedCells(table: TableRow[]): void {
   });
 }
 
+/** The year as the sheet writes it (a date cell's wall-clock year), before any time zone applies. */
+const writtenYear = (cell: Cell) =>
+  cell instanceof Date ? cell.getUTCFullYear() : Number(text(cell).slice(0, 4));
+
 /**
  * Maps the header to the known columns (letter case, spaces and dashes ignored) and reads every
  * non-blank data row. Blank rows are skipped without a report line; numbering stays the sheet's.
@@ -188,6 +193,10 @@ export function readCandidates(table: TableRow[], now: Date): ImportCandidate[] 
       createdAt = parseImportDate(typeof rawDate === 'number' ? String(rawDate) : rawDate);
       if (!createdAt) {
         problems.push(`Bad date "${text(rawDate)}": use YYYY-MM-DD, YYYY/MM/DD or an ISO 8601 date and time`);
+      } else if (writtenYear(rawDate) < EARLIEST_DATE_YEAR) {
+        // The database driver would read it back as 19xx or as an invalid date.
+        problems.push(`Date "${text(rawDate)}" is before ${EARLIEST_DATE_YEAR}`);
+        createdAt = null;
       } else if (createdAt.getTime() > now.getTime() + FUTURE_SLACK_MS) {
         problems.push(`Date "${text(rawDate)}" is in the future`);
         createdAt = null;
