@@ -8,7 +8,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
-import { registerInputValidation } from './plugins/validation.ts';
+import { frameworkErrors, registerInputValidation } from './plugins/validation.ts';
 import { createReplySerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -61,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   const database =
     options.database ??

@@ -87,6 +87,19 @@ describe('NUL and lone surrogates', () => {
   });
 });
 
+describe('URLs the router refuses', () => {
+  it('answers a broken escape or an overlong path parameter in the error shape', async () => {
+    for (const url of [
+      '/api/internal/v1/cases/%ED%A0%80',
+      '/api/internal/v1/cases/%zz',
+      '/api/internal/v1/cases/1%C0%AE',
+    ]) {
+      expect(expectErrorShape(await get(url), 400, 'BAD_REQUEST').message).toMatch(/URL/);
+    }
+    expectErrorShape(await get(`/api/internal/v1/cases/${'1'.repeat(200)}`), 414, 'BAD_REQUEST');
+  });
+});
+
 describe('JSON nesting', () => {
   const reviewUrl = () => `/api/internal/v1/cases/${startup.userId}/review`;
   const detailNested = (levels: number) =>

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
-import { TEXT_PROBLEM_MESSAGES, textProblem } from '@dealflow/domain';
+import { type ErrorBody, TEXT_PROBLEM_MESSAGES, textProblem } from '@dealflow/domain';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -123,4 +123,18 @@ export function registerInputValidation(app: FastifyInstance): void {
     parseJson(request, body as string, done);
   });
   app.setValidatorCompiler(validatorCompiler);
+}
+
+/**
+ * URLs the router refuses before any route runs (a broken percent-escape, a path parameter past
+ * its length): answered in the API's error shape, which Fastify's own answer is not.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message =
+    status === 414
+      ? 'A path parameter is too long'
+      : 'The URL is not valid: a percent-escape is broken or not UTF-8';
+  const body: ErrorBody = { error: { status, code: 'BAD_REQUEST', message } };
+  reply.status(status).send(body);
 }
