@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCase, buildClient } from './factories.ts';
@@ -375,6 +376,72 @@ describe('files the import refuses', () => {
     ).toBe(200);
     expect((await upload(t, importUrl(theirs.id), cast.admin.token, [csv('content\n乙\n')])).statusCode).toBe(
       200,
+    );
+  });
+});
+
+describe('any file the import is sent (issue #7)', () => {
+  // Cells of any UTF-16 code units (NUL and lone surrogates included), quotes, separators and line
+  // breaks, in the columns the import reads: every answer is a report or a 4xx, never a 5xx.
+  const unit = fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('"', ',', '\n', '\r', '_x0000_', '_xD800_', '\uFEFF', '2024-01-01'),
+    },
+  );
+  const cell = fc.oneof(fc.string({ unit, maxLength: 12 }), fc.integer().map(String), fc.constant(''));
+  const header = fc.shuffledSubarray(['content', 'client_email', 'client_id', 'created_at', 'note'], {
+    minLength: 1,
+  });
+  const sheet = header.chain((columns) =>
+    fc.record({
+      columns: fc.constant(columns),
+      rows: fc.array(fc.array(cell, { minLength: columns.length, maxLength: columns.length }), {
+        maxLength: 4,
+      }),
+    }),
+  );
+  const csvCell = (v: string) => `"${v.replaceAll('"', '""')}"`;
+
+  const expectNo5xx = async (caseId: number, file: Parameters<typeof upload>[3][number]) => {
+    const res = await upload(t, importUrl(caseId), cast.admin.token, [file]);
+    if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200) expectErrorShape(res, res.statusCode);
+  };
+
+  it('as CSV (a lone surrogate sent as the bytes a careless encoder makes)', async () => {
+    const c = await buildCase(t.database.db);
+    await fc.assert(
+      fc.asyncProperty(sheet, async ({ columns, rows }) => {
+        const text = [columns, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
+        // WTF-8: what Buffer.from would replace with U+FFFD, kept as the invalid bytes.
+        const bytes = Buffer.concat(
+          Array.from(text).map((ch) => {
+            const code = ch.charCodeAt(0);
+            if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+              return Buffer.from([0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]);
+            }
+            return Buffer.from(ch, 'utf8');
+          }),
+        );
+        await expectNo5xx(c.id, { filename: 'dd.csv', data: bytes });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('as XLSX', async () => {
+    const c = await buildCase(t.database.db);
+    await fc.assert(
+      fc.asyncProperty(sheet, async ({ columns, rows }) => {
+        const data = await xlsx((wb) => {
+          const ws = wb.addWorksheet('dd');
+          for (const r of [columns, ...rows]) ws.addRow(r);
+        });
+        await expectNo5xx(c.id, { filename: 'dd.xlsx', data });
+      }),
+      { numRuns: 40 },
     );
   });
 });
