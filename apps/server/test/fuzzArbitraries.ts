@@ -38,6 +38,8 @@ export interface FuzzContext {
   ids: number[];
   /** Emails of seeded accounts, so sign-ins and lookups sometimes find someone. */
   emails: string[];
+  /** Values a field or parameter of that name takes that its schema does not tell (a password). */
+  hints: Record<string, string[]>;
 }
 
 const INT32_MAX = 2_147_483_647;
@@ -205,7 +207,13 @@ const anyDate = fc.date({
   noInvalidDate: true,
 });
 
-function stringArb(schema: JsonSchema, ctx: FuzzContext): fc.Arbitrary<string> {
+function stringArb(schema: JsonSchema, ctx: FuzzContext, name: string): fc.Arbitrary<string> {
+  const hints = ctx.hints[name];
+  const plain = plainStringArb(schema, ctx);
+  return hints ? fc.oneof(fc.constantFrom(...hints), plain) : plain;
+}
+
+function plainStringArb(schema: JsonSchema, ctx: FuzzContext): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
   switch (schema.format) {
@@ -287,7 +295,7 @@ function baseArb(
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
-      return stringArb(schema, ctx);
+      return stringArb(schema, ctx, name);
     case 'integer': {
       if (isIdName(name)) return idArb(ctx);
       const { min, max } = numberBounds(schema, true);
@@ -332,12 +340,14 @@ function objectArb(schema: JsonSchema, ctx: FuzzContext, mix: number, depth: num
   const properties = Object.entries(schema.properties ?? {});
   const required = new Set(schema.required ?? []);
   // A field no one may send (z.never) is only sent in hostile requests.
-  const fields = properties.filter(([, s]) => mix > 0 || !s.not).map(([key, s]) => {
-    const value = valueArb(s, ctx, mix, key, depth + 1);
-    // A required field is left out now and then when values are hostile.
-    const present = required.has(key) && mix === 0 ? fc.constant(true) : fc.boolean();
-    return fc.tuple(fc.constant(key), value, present);
-  });
+  const fields = properties
+    .filter(([, s]) => mix > 0 || !s.not)
+    .map(([key, s]) => {
+      const value = valueArb(s, ctx, mix, key, depth + 1);
+      // A required field is left out now and then when values are hostile.
+      const present = required.has(key) && mix === 0 ? fc.constant(true) : fc.boolean();
+      return fc.tuple(fc.constant(key), value, present);
+    });
   const extra =
     typeof schema.additionalProperties === 'object'
       ? fc.array(

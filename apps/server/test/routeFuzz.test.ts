@@ -18,7 +18,9 @@ import {
   buildTodo,
   signIn,
   staffSession,
+  TEST_PASSWORD,
 } from './factories.ts';
+import { Case } from '@dealflow/domain';
 import {
   type FuzzContext,
   HOSTILE_KEYS,
@@ -85,6 +87,11 @@ const seeded = [
 const ctx: FuzzContext = {
   ids: [...new Set(seeded)],
   emails: [client.email, victim.email, startupUser.email],
+  hints: {
+    password: [TEST_PASSWORD],
+    prop: Object.keys(Case.shape),
+    fixedId: ['domain', 'industry'],
+  },
 };
 
 // ── Sessions, renewed when a fuzzed request ended one (a deleted or demoted account, a sign-out). ──
