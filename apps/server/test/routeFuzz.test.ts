@@ -197,7 +197,12 @@ interface FuzzRequest {
   query: string;
   body: string | Buffer | undefined;
   contentType: string | undefined;
+  /** Header parameters the route declares (Idempotency-Key): left out or sent. */
+  headers: Array<[string, string]>;
 }
+
+// A header value can only hold what HTTP lets through: no controls, nothing past Latin-1.
+const headerSafe = (v: string) => v.replace(/[^\x20-\x7e\x80-\xff]/g, '?');
 
 /**
  * Requests in three moods: valid by the contract throughout (edge values included), so they reach
@@ -216,6 +221,7 @@ function requestOfMood(op: Operation, principals: Principal[], mix: number): fc.
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
+  const headerParams = params.filter((p) => p.in === 'header');
   const text = (p: Parameter) =>
     mix === 0 ? validText(p.schema, ctx, p.name) : textArb(p.schema, ctx, p.name, mix);
 
@@ -285,6 +291,18 @@ function requestOfMood(op: Operation, principals: Principal[], mix: number): fc.
     query: queryArb,
     body: bodyArb,
     contentType: mix === 0 ? fc.constant('application/json') : CONTENT_TYPES,
+    headers: fc
+      .tuple(
+        ...headerParams.map((p) =>
+          fc.option(
+            (mix === 0 ? validText(p.schema, ctx, p.name) : textArb(p.schema, ctx, p.name, mix)).map(
+              (v): [string, string] => [p.name, headerSafe(v)],
+            ),
+            { nil: undefined },
+          ),
+        ),
+      )
+      .map((hs) => hs.filter((h): h is [string, string] => h !== undefined)),
   });
 }
 
@@ -335,6 +353,7 @@ describe(`every route answers without a 5xx (${RUNS} requests each)`, () => {
           const token = tokens[req.principal];
           const headers: Record<string, string> = token ? bearer(token) : {};
           if (req.body !== undefined && req.contentType) headers['content-type'] = req.contentType;
+          for (const [name, value] of req.headers) headers[name] = value;
           const res = await t.app.inject({
             method: op.method,
             url,
@@ -344,7 +363,8 @@ describe(`every route answers without a 5xx (${RUNS} requests each)`, () => {
           if (process.env.FUZZ_STATS) tally(op, req, res);
           if (res.statusCode >= 500) {
             throw new Error(
-              `${op.method} ${url} as ${req.principal}\ncontent-type: ${headers['content-type'] ?? '(none)'}\n` +
+              `${op.method} ${url} as ${req.principal}\n` +
+                `headers: ${JSON.stringify({ ...headers, authorization: undefined })}\n` +
                 `body: ${preview(req.body)}\n→ ${res.statusCode} ${res.body.slice(0, 300)}`,
             );
           }
