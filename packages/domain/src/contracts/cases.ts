@@ -133,7 +133,13 @@ export const CaseSummary = Case.pick({
   is_deleted: true,
   created_at: true,
   updated_at: true,
-}).extend({ agent_ids: z.array(z.number().int()) });
+}).extend({
+  agent_ids: z.array(z.number().int()),
+  /** When the case entered its current stage (its last stage move, else its creation). */
+  stage_entered_at: z.string(),
+  /** The open to-do due first (undated ones last), for board cards and lists; null when none is open. */
+  next_todo: z.object({ id: z.number().int(), title: z.string(), due_at: z.string().nullable() }).nullable(),
+});
 export type CaseSummary = z.infer<typeof CaseSummary>;
 
 export const CaseLight = z.object({ id: z.number().int(), name: z.string(), status: z.enum(CASE_STAGES) });

@@ -6,7 +6,7 @@ import {
   type CaseStage,
   type CaseSummary,
 } from '@dealflow/domain';
-import type { CaseRow, CaseSummaryRow } from './repository.ts';
+import type { CaseListRow, CaseRow } from './repository.ts';
 
 export function presentCase(row: CaseRow, names: Map<number, string>): Case {
   const person = (id: number) => ({ id, name: names.get(id) ?? '' });
@@ -46,7 +46,10 @@ export function presentCase(row: CaseRow, names: Map<number, string>): Case {
   };
 }
 
-export function presentCaseSummary(row: CaseSummaryRow): CaseSummary {
+/** A timestamp from json_build_object (written in the session's time zone) as ISO 8601 UTC. */
+const isoOf = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function presentCaseSummary(row: CaseListRow): CaseSummary {
   return {
     id: row.id,
     name: row.name,
@@ -66,6 +69,10 @@ export function presentCaseSummary(row: CaseSummaryRow): CaseSummary {
     is_deleted: row.is_deleted,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    stage_entered_at: row.stage_entered_at.toISOString(),
+    next_todo: row.next_todo
+      ? { id: row.next_todo.id, title: row.next_todo.title, due_at: isoOf(row.next_todo.due_at) }
+      : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { likePattern } from '../../lib/sql.ts';
 import {
   activityLogs,
   caseStageTotals,
+  caseTodos,
   cases,
   clients,
   employees,
@@ -222,7 +223,30 @@ function rememberStart(db: DbOrTx, key: string, start: PageStart) {
   m.set(key, start);
 }
 
-const pageColumns = { ...summaryColumns, start_key: sql<string>`${cases.created_at}::text` };
+/**
+ * What a board card shows beyond the case row, read in the same statement as the page (no query
+ * per card): when the case entered its stage (its last stage move through the history index, else
+ * its creation) and its open to-do due first (undated last).
+ */
+const cardColumns = {
+  stage_entered_at: sql<Date>`coalesce((select max(${activityLogs.created_at}) from ${activityLogs}
+    where ${activityLogs.entity_type} = 'case' and ${activityLogs.entity_id} = ${cases.id}
+    and ${activityLogs.action} = 'stage'), ${cases.created_at})`.mapWith(cases.created_at),
+  next_todo: sql<{ id: number; title: string; due_at: string | null } | null>`(select
+    json_build_object('id', ${caseTodos.id}, 'title', ${caseTodos.title}, 'due_at', ${caseTodos.due_at})
+    from ${caseTodos} where ${caseTodos.case_id} = ${cases.id} and not ${caseTodos.done}
+    order by ${caseTodos.due_at} asc nulls last, ${caseTodos.id} asc limit 1)`,
+};
+export type CaseListRow = CaseSummaryRow & {
+  stage_entered_at: Date;
+  next_todo: { id: number; title: string; due_at: string | null } | null;
+};
+
+const pageColumns = {
+  ...summaryColumns,
+  ...cardColumns,
+  start_key: sql<string>`${cases.created_at}::text`,
+};
 
 /**
  * One page of the list. `offset` pages (deferred join: the page's ids come from an index-only scan,
@@ -269,15 +293,15 @@ const allQuery = preparedShapes('case.all', (db, key) => {
     .orderBy(...orderOf({ field, dir }));
 });
 
-const strip = <T extends { start_key: string }>(rows: T[]): CaseSummaryRow[] =>
-  rows.map(({ start_key: _k, ...row }) => row) as unknown as CaseSummaryRow[];
+const strip = <T extends { start_key: string }>(rows: T[]): CaseListRow[] =>
+  rows.map(({ start_key: _k, ...row }) => row) as unknown as CaseListRow[];
 
 export async function listCases(
   db: DbOrTx,
   filters: CaseFilters,
   sort: Sort,
   page: { limit: number | null; offset: number },
-): Promise<{ rows: CaseSummaryRow[]; count: number }> {
+): Promise<{ rows: CaseListRow[]; count: number }> {
   const shape = filterShape(filters);
   const values = filterValues(filters);
   const base = `${shape}|${sort.field}|${sort.dir}`;

@@ -35,6 +35,8 @@ function summary(overrides: Partial<CaseSummary>): CaseSummary {
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     agent_ids: [],
+    stage_entered_at: '2026-01-01T00:00:00Z',
+    next_todo: null,
     ...overrides,
   };
 }

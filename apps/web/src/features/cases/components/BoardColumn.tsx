@@ -1,3 +1,4 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { type CaseStage, type CaseStageStats, type CaseSummary, formatMoneyCompact } from '@dealflow/domain';
 import { useDroppable } from '@dnd-kit/core';
 import { Alert, Badge, Button, Empty, Spin } from 'antd';
@@ -18,7 +19,11 @@ export function columnSums(sums: Record<string, number> | undefined): string {
 
 export type DropState = 'idle' | 'allowed' | 'blocked' | 'origin';
 
-/** One stage of the board: head with count and sum, its cards 30 at a time, and a drop zone. */
+/**
+ * One stage of the board: head with count and sum, its cards 30 at a time, and a drop zone. A
+ * collapsible column (finish, drop) can fold to a slim strip with its name and count, which still
+ * takes a drop.
+ */
 export function BoardColumn({
   stage,
   stats,
@@ -26,6 +31,8 @@ export function BoardColumn({
   dropState,
   canDrag,
   movingId,
+  collapsed = false,
+  onToggleCollapsed,
 }: {
   stage: CaseStage;
   stats: CaseStageStats[CaseStage] | undefined;
@@ -33,45 +40,101 @@ export function BoardColumn({
   dropState: DropState;
   canDrag: (item: CaseSummary) => boolean;
   movingId: number | null;
+  collapsed?: boolean;
+  onToggleCollapsed?: () => void;
 }) {
   const { t } = useTranslation();
-  const column = useBoardColumn(stage, filters);
   // Blocked columns still take a drop: the server then says why (one stage at a time, what is missing).
   const { setNodeRef, isOver } = useDroppable({ id: stage });
-  const items = column.data?.pages.flatMap((p) => p.result) ?? [];
   const headingId = `board-column-${stage}`;
-  const sums = columnSums(stats?.fund_raising);
+  const stageName = t(`caseStages.${stage}`);
+  const count = stats?.count ?? 0;
+  const className = `board-column board-column--${dropState}${isOver ? ' board-column--over' : ''}`;
+
+  if (collapsed) {
+    return (
+      <section
+        ref={setNodeRef}
+        className={`${className} board-column--collapsed`}
+        aria-labelledby={headingId}
+        data-stage={stage}
+      >
+        <button
+          type="button"
+          className="board-column__strip"
+          aria-expanded={false}
+          aria-label={t('board.column.expand', { stage: stageName, count })}
+          onClick={onToggleCollapsed}
+        >
+          <MenuUnfoldOutlined aria-hidden />
+          <Badge count={count} showZero color="#8a6a2f" className="board-column__count" />
+          <h3 id={headingId} className="board-column__strip-title">
+            {stageName}
+          </h3>
+        </button>
+      </section>
+    );
+  }
+
   return (
-    <section
-      ref={setNodeRef}
-      className={`board-column board-column--${dropState}${isOver ? ' board-column--over' : ''}`}
-      aria-labelledby={headingId}
-      data-stage={stage}
-    >
+    <section ref={setNodeRef} className={className} aria-labelledby={headingId} data-stage={stage}>
       <header className="board-column__head">
         <h3 id={headingId} className="board-column__title">
-          {t(`caseStages.${stage}`)}
-          <Badge count={stats?.count ?? 0} showZero color="#b88f48" className="board-column__count" />
+          <span>{stageName}</span>
+          <span className="board-column__title-side">
+            <Badge count={count} showZero color="#8a6a2f" className="board-column__count" />
+            {onToggleCollapsed && (
+              <Button
+                type="text"
+                size="small"
+                className="board-column__fold"
+                icon={<MenuFoldOutlined aria-hidden />}
+                aria-expanded
+                aria-label={t('board.column.collapse', { stage: stageName })}
+                onClick={onToggleCollapsed}
+              />
+            )}
+          </span>
         </h3>
-        <div className="board-column__sum">{sums || t('common.none')}</div>
+        <div className="board-column__sum">{columnSums(stats?.fund_raising) || t('common.none')}</div>
         {dropState === 'allowed' && <div className="board-column__hint">{t('cases.board.dropHere')}</div>}
         {dropState === 'blocked' && <div className="board-column__hint">{t('cases.board.noDrop')}</div>}
       </header>
-      <div className="board-column__cards">
-        {column.isPending && <Spin className="board-column__spin" />}
-        {column.isError && <Alert type="error" showIcon title={errorText(column.error)} />}
-        {column.isSuccess && items.length === 0 && (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.board.emptyColumn')} />
-        )}
-        {items.map((item) => (
-          <BoardCard key={item.id} item={item} draggable={canDrag(item)} moving={movingId === item.id} />
-        ))}
-        {column.hasNextPage && (
-          <Button block loading={column.isFetchingNextPage} onClick={() => void column.fetchNextPage()}>
-            {t('cases.board.loadMore')}
-          </Button>
-        )}
-      </div>
+      <ColumnCards stage={stage} filters={filters} canDrag={canDrag} movingId={movingId} />
     </section>
+  );
+}
+
+/** The cards of an open column; a folded column does not load them. */
+function ColumnCards({
+  stage,
+  filters,
+  canDrag,
+  movingId,
+}: {
+  stage: CaseStage;
+  filters: CaseFilterQuery;
+  canDrag: (item: CaseSummary) => boolean;
+  movingId: number | null;
+}) {
+  const { t } = useTranslation();
+  const column = useBoardColumn(stage, filters);
+  const items = column.data?.pages.flatMap((p) => p.result) ?? [];
+  return (
+    <div className="board-column__cards">
+      {column.isPending && <Spin className="board-column__spin" />}
+      {column.isError && <Alert type="error" showIcon title={errorText(column.error)} />}
+      {column.isSuccess && items.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.board.emptyColumn')} />
+      )}
+      {items.map((item) => (
+        <BoardCard key={item.id} item={item} draggable={canDrag(item)} moving={movingId === item.id} />
+      ))}
+      {column.hasNextPage && (
+        <Button block loading={column.isFetchingNextPage} onClick={() => void column.fetchNextPage()}>
+          {t('cases.board.loadMore')}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { FilterOutlined } from '@ant-design/icons';
 import { CURRENCIES } from '@dealflow/domain';
-import { Badge, Button, Input, Select, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Select, Switch } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../shared/components/SearchInput.tsx';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useStaffDirectory, useStaticKeys } from '../api/casesApi.ts';
@@ -11,42 +12,9 @@ import type { CaseListParams } from '../hooks/useCaseListParams.ts';
 
 type FilterPatch = Partial<Pick<CaseListParams, 'q' | 'aoId' | 'round' | 'domain' | 'currency' | 'deleted'>>;
 
-/** Typed filters apply on Enter or when the field is left; choices apply at once. */
-function TextFilter({
-  value,
-  label,
-  className,
-  onChange,
-  search,
-}: {
-  value: string;
-  label: string;
-  className: string;
-  onChange: (v: string) => void;
-  search?: boolean;
-}) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  return (
-    <Input
-      allowClear
-      className={className}
-      aria-label={label}
-      placeholder={label}
-      prefix={search ? <SearchOutlined aria-hidden /> : undefined}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        if (event.target.value === '') onChange('');
-      }}
-      onPressEnter={() => onChange(text.trim())}
-      onBlur={() => text.trim() !== value && onChange(text.trim())}
-    />
-  );
-}
-
 /**
- * Search, round, domain, AO and currency filters and the deleted switch above the case list. On a
+ * Search, round, domain, AO and currency filters and the deleted switch above the case list; typed
+ * filters apply as the typing pauses, choices at once. On a
  * phone only the search shows; the other filters fold behind a button that counts the active ones.
  */
 export function CaseFilters({
@@ -68,8 +36,7 @@ export function CaseFilters({
   ).length;
   const folded = isMobile && !open;
   const search = (
-    <TextFilter
-      search
+    <SearchInput
       className="table-toolbar__search"
       label={t('cases.filter.search')}
       value={params.q}
@@ -118,7 +85,8 @@ function CaseFilterFields({
   const { t } = useTranslation();
   return (
     <div id="case-filters-more" className="case-filters__more">
-      <TextFilter
+      <SearchInput
+        prefix={null}
         className="table-toolbar__select"
         label={t('cases.filter.round')}
         value={params.round}

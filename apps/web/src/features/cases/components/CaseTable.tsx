@@ -1,9 +1,17 @@
-import { type CaseSummary, canEditCase, formatDate, formatMoney, type StaffUser } from '@dealflow/domain';
-import { Button, Empty, Popconfirm, Table, type TableProps, Tag } from 'antd';
+import {
+  type CaseSummary,
+  canEditCase,
+  formatDate,
+  formatMoney,
+  formatMoneyCompact,
+  type StaffUser,
+} from '@dealflow/domain';
+import { Button, Empty, Popconfirm, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CaseSort, type CaseSortField, DEFAULT_CASE_SORT } from '../hooks/useCaseListParams.ts';
+import { type DataColumn, DataTable } from '../../../shared/components/DataTable.tsx';
 import { sortAndPageHandler, sortableColumn } from '../../../shared/components/tableSort.ts';
+import { type CaseSort, type CaseSortField, DEFAULT_CASE_SORT } from '../hooks/useCaseListParams.ts';
 import { StageTag } from './StageTag.tsx';
 
 const SORTABLE: readonly CaseSortField[] = [
@@ -27,25 +35,33 @@ export interface CaseTableProps {
   restoringId: number | null;
   onSortChange: (sort: CaseSort) => void;
   onPageChange: (page: number, size: number) => void;
-  onOpen: (row: CaseSummary) => void;
   onRestore: (row: CaseSummary) => Promise<unknown>;
 }
 
-/** Cases with server-side sort and paging; a row (click or Enter) opens the case. */
+export const caseHref = (row: { id: number }) => `/dashboard/manager/${row.id}`;
+
+/** Cases with server-side sort and paging; each row is a link to its case. */
 export function CaseTable(props: CaseTableProps) {
   const { t } = useTranslation();
   const sortable = (field: CaseSortField) => sortableColumn(props.sort, field);
+  // Lists show amounts compact (萬 / 億); the full figure is the cell's tooltip.
   const money = (v: number | null, row: CaseSummary) =>
-    v === null ? t('common.none') : formatMoney(v, row.currency);
+    v === null ? (
+      t('common.none')
+    ) : (
+      <span title={formatMoney(v, row.currency)}>{formatMoneyCompact(v, row.currency)}</span>
+    );
 
-  const columns: NonNullable<TableProps<CaseSummary>['columns']> = [
+  const columns: DataColumn<CaseSummary>[] = [
     {
       title: t('cases.column.name'),
       dataIndex: 'name',
       ...sortable('name'),
       render: (name: string, row) => (
         <span className="case-table__name">
-          {name}
+          <span className="case-table__name-text" title={name}>
+            {name}
+          </span>
           {row.is_deleted && <Tag color="red">{t('cases.deletedTag')}</Tag>}
         </span>
       ),
@@ -59,11 +75,13 @@ export function CaseTable(props: CaseTableProps) {
     {
       title: t('cases.column.ao'),
       dataIndex: 'ao',
+      key: 'ao',
       render: (ao: CaseSummary['ao']) => ao?.name ?? t('common.none'),
     },
     {
       title: t('cases.column.round'),
       dataIndex: 'round',
+      key: 'round',
       render: (v: string | null) => v || t('common.none'),
     },
     {
@@ -81,14 +99,30 @@ export function CaseTable(props: CaseTableProps) {
       render: money,
     },
     {
+      title: t('board.card.nextTodo'),
+      dataIndex: 'next_todo',
+      key: 'next_todo',
+      render: (todo: CaseSummary['next_todo']) =>
+        todo ? (
+          <span className="case-table__todo" title={todo.title}>
+            {todo.title}
+            {todo.due_at && <span className="case-table__due"> · {formatDate(todo.due_at)}</span>}
+          </span>
+        ) : (
+          t('common.none')
+        ),
+    },
+    {
       title: t('cases.column.source'),
       dataIndex: 'source',
-      ellipsis: true,
+      key: 'source',
+      defaultHidden: true,
       render: (v: string | null) => v || t('common.none'),
     },
     {
       title: t('cases.column.createdAt'),
       dataIndex: 'created_at',
+      defaultHidden: true,
       ...sortable('created_at'),
       render: formatDate,
     },
@@ -108,31 +142,29 @@ export function CaseTable(props: CaseTableProps) {
         row.is_deleted &&
         !props.user.reviewer &&
         canEditCase(props.user, { aoId: row.ao?.id ?? null, agentIds: row.agent_ids }) ? (
-          // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row from opening; the button is the control
-          <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-            <Popconfirm
-              title={t('cases.restoreConfirm', { name: row.name })}
-              okText={t('cases.restore')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => props.onRestore(row)}
-            >
-              <Button size="small" loading={props.restoringId === row.id}>
-                {t('cases.restore')}
-              </Button>
-            </Popconfirm>
-          </span>
+          <Popconfirm
+            title={t('cases.restoreConfirm', { name: row.name })}
+            okText={t('cases.restore')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => props.onRestore(row)}
+          >
+            <Button size="small" loading={props.restoringId === row.id}>
+              {t('cases.restore')}
+            </Button>
+          </Popconfirm>
         ) : null,
     });
   }
 
   return (
-    <Table<CaseSummary>
+    <DataTable<CaseSummary>
+      tableId="cases"
       rowKey="id"
       className="case-table"
       columns={columns}
       dataSource={props.rows}
       loading={props.loading}
-      scroll={{ x: 'max-content' }}
+      rowHref={caseHref}
       locale={{
         emptyText: props.loading ? (
           <span />
@@ -140,15 +172,6 @@ export function CaseTable(props: CaseTableProps) {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} />
         ),
       }}
-      rowClassName="clickable-row"
-      onRow={(row) => ({
-        tabIndex: 0,
-        'aria-label': row.name,
-        onClick: () => props.onOpen(row),
-        onKeyDown: (event) => {
-          if (event.key === 'Enter' && event.target === event.currentTarget) props.onOpen(row);
-        },
-      })}
       pagination={{
         current: props.page,
         pageSize: props.size,

@@ -23,9 +23,12 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Tabs } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../../shared/hooks/useMediaQuery.ts';
+import { local } from '../../../shared/storage.ts';
 import { type CaseFilterQuery, caseKeys, type ListPage } from '../api/casesApi.ts';
 import { useStageMove } from '../hooks/useStageMove.tsx';
 import { BoardCardBody } from './BoardCard.tsx';
@@ -63,11 +66,41 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
   return { x: currentCoordinates.x + shift, y: currentCoordinates.y };
 };
 
-/** The pointer decides under a mouse; a keyboard-moved card is placed by its rectangle. */
-const collision: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  return hits.length > 0 ? hits : rectIntersection(args);
-};
+/**
+ * The pointer decides under a mouse: only the column under it, never the nearest one (a release
+ * beside the board hits nothing). A keyboard-moved card has no pointer and is placed by its rectangle.
+ */
+export const boardCollision: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+
+/** The board column under a point of the window, if any (the dragged copy is not in a column). */
+export function stageAtPoint(x: number, y: number): CaseStage | null {
+  for (const element of document.elementsFromPoint(x, y)) {
+    const stage = element.closest('.pipeline-board [data-stage]')?.getAttribute('data-stage');
+    if (isStage(stage)) return stage;
+  }
+  return null;
+}
+
+/** Stages that may fold to a slim strip; folded by default, the choice kept per browser. */
+const FOLDABLE: readonly CaseStage[] = ['finish', 'drop'];
+const FOLDED_KEY = 'dealflow.board.folded';
+function readFolded(): CaseStage[] {
+  try {
+    const value: unknown = JSON.parse(local.getItem(FOLDED_KEY) ?? 'null');
+    return Array.isArray(value) ? value.filter((s) => isStage(s) && FOLDABLE.includes(s)) : [...FOLDABLE];
+  } catch {
+    return [...FOLDABLE];
+  }
+}
+
+/** Phones show one column at a time with a stage switcher. */
+const PHONE_QUERY = '(max-width: 575.98px)';
+
+/** Open columns share the width; a folded one is a slim strip. */
+function columnTemplate(folded: readonly CaseStage[]): string {
+  return PIPELINE_COLUMNS.map((s) => (folded.includes(s) ? '44px' : 'minmax(128px, 1fr)')).join(' ');
+}
 
 /** Moves a card between two column caches; returns how to put both back. */
 export function moveCardInCache(
@@ -92,7 +125,12 @@ export function moveCardInCache(
   if (toBefore) {
     const [first, ...rest] = toBefore.pages;
     // Same bookkeeping as the server: a dropped card remembers where it came from until restored.
-    const moved = { ...item, status: to, dropped_from: to === 'drop' ? item.status : null };
+    const moved = {
+      ...item,
+      status: to,
+      dropped_from: to === 'drop' ? item.status : null,
+      stage_entered_at: new Date().toISOString(),
+    };
     queryClient.setQueryData<ColumnData>(toKey, {
       ...toBefore,
       pages: first
@@ -123,6 +161,30 @@ export function PipelineBoard({
   const queryClient = useQueryClient();
   const { requestMove, movingId, modal } = useStageMove();
   const [active, setActive] = useState<CaseSummary | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [shown, setShown] = useState<CaseStage>('s0');
+  const [folded, setFolded] = useState<CaseStage[]>(readFolded);
+  const toggleFolded = (stage: CaseStage) => {
+    const next = folded.includes(stage) ? folded.filter((s) => s !== stage) : [...folded, stage];
+    setFolded(next);
+    local.setItem(FOLDED_KEY, JSON.stringify(next));
+  };
+  // Where the pointer was released: the board may have scrolled under a still pointer since the
+  // last collision check, so the column under the release point decides, not the last "over".
+  const release = useRef<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    const track = (event: PointerEvent) => {
+      release.current = { x: event.clientX, y: event.clientY };
+    };
+    // Capture on window runs before the sensor's own listeners on the document.
+    window.addEventListener('pointermove', track, true);
+    window.addEventListener('pointerup', track, true);
+    return () => {
+      window.removeEventListener('pointermove', track, true);
+      window.removeEventListener('pointerup', track, true);
+    };
+  }, [active]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, scrollBehavior: 'auto' }),
@@ -156,13 +218,20 @@ export function PipelineBoard({
   };
 
   function onDragStart(event: DragStartEvent) {
+    const start = event.activatorEvent;
+    release.current =
+      typeof PointerEvent !== 'undefined' && start instanceof PointerEvent
+        ? { x: start.clientX, y: start.clientY }
+        : null;
     setActive(itemOf(event.active.data.current));
   }
 
   function onDragEnd(event: DragEndEvent) {
     setActive(null);
     const item = itemOf(event.active.data.current);
-    const to = event.over?.id;
+    const point = release.current;
+    release.current = null;
+    const to = point ? stageAtPoint(point.x, point.y) : event.over?.id;
     if (!item || !isStage(to) || to === item.status) return;
     requestMove(
       { id: item.id, name: item.name, status: item.status, droppedFrom: item.dropped_from },
@@ -174,7 +243,10 @@ export function PipelineBoard({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={collision}
+      collisionDetection={boardCollision}
+      // Scroll only when the pointer is right at an edge, and gently: the board fits a wide screen,
+      // and a card must land where it is released, not where the scrolling carried the columns.
+      autoScroll={{ threshold: { x: 0.05, y: 0.1 }, acceleration: 4 }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
@@ -183,16 +255,36 @@ export function PipelineBoard({
         screenReaderInstructions: { draggable: t('cases.board.instructions') },
       }}
     >
-      <section className="pipeline-board" aria-label={t('cases.board.label')}>
-        {PIPELINE_COLUMNS.map((stage) => (
+      {phone && (
+        <Tabs
+          className="board-stage-switch"
+          size="small"
+          aria-label={t('board.stagePicker')}
+          activeKey={shown}
+          onChange={(key) => setShown(key as CaseStage)}
+          items={PIPELINE_COLUMNS.map((stage) => ({
+            key: stage,
+            label: `${t(`caseStages.${stage}`)} (${stats?.[stage]?.count ?? 0})`,
+          }))}
+        />
+      )}
+      <section
+        className={`pipeline-board${phone ? ' pipeline-board--single' : ''}`}
+        aria-label={t('cases.board.label')}
+        style={phone ? undefined : { gridTemplateColumns: columnTemplate(folded) }}
+      >
+        {(phone ? [shown] : PIPELINE_COLUMNS).map((stage) => (
           <BoardColumn
             key={stage}
             stage={stage}
             stats={stats?.[stage]}
             filters={filters}
             dropState={dropState(stage)}
-            canDrag={canDrag}
+            // One column on a phone: nowhere to drag to; the stage changes on the case page.
+            canDrag={phone ? () => false : canDrag}
             movingId={movingId}
+            collapsed={!phone && folded.includes(stage)}
+            onToggleCollapsed={!phone && FOLDABLE.includes(stage) ? () => toggleFolded(stage) : undefined}
           />
         ))}
       </section>

@@ -4,7 +4,6 @@ import { staffCan } from '@dealflow/domain';
 import { Alert, App, Button, Card, Segmented, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/index.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useCaseList, useCaseStats, useRestoreCase } from '../api/casesApi.ts';
@@ -29,7 +28,6 @@ const CreateCaseDrawer = lazy(async () => ({
 export function CaseListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const me = useStaffUser();
   const { params, update } = useCaseListParams();
   const filters = filterQueryOf(params);
@@ -132,7 +130,6 @@ export function CaseListPage() {
             }
             onSortChange={(sort) => update({ sort }, { resetPage: true })}
             onPageChange={(page, size) => update({ page: size === params.size ? page : 1, size })}
-            onOpen={(row) => navigate(`/dashboard/manager/${row.id}`)}
             onRestore={restoreCase}
           />
         )}

@@ -1,10 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { EMPLOYEE_STATUSES, type EmployeeStatus, STAFF_ROLES, type StaffRole } from '@dealflow/domain';
-import { Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../shared/components/SearchInput.tsx';
 
-/** Status, role and text filters above the staff table. */
+/** Status, role and text filters above the staff table; the text applies as the typing pauses. */
 export function EmployeeFilters({
   status,
   role,
@@ -17,23 +16,13 @@ export function EmployeeFilters({
   onChange: (patch: { status?: EmployeeStatus; role?: StaffRole; q?: string }) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
   return (
     <div className="table-toolbar">
-      <Input
-        allowClear
+      <SearchInput
         className="table-toolbar__search"
-        aria-label={t('employees.filter.search')}
-        placeholder={t('employees.filter.search')}
-        prefix={<SearchOutlined aria-hidden />}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (event.target.value === '') onChange({ q: '' });
-        }}
-        onPressEnter={() => onChange({ q: text.trim() })}
-        onBlur={() => text.trim() !== q && onChange({ q: text.trim() })}
+        label={t('employees.filter.search')}
+        value={q}
+        onChange={(next) => onChange({ q: next })}
       />
       <Select<EmployeeStatus | 'all'>
         className="table-toolbar__select"

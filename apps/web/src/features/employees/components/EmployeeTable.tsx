@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, type Employee } from '@dealflow/domain';
-import { Badge, Button, Empty, Space, Table, type TableProps, Tag } from 'antd';
+import { Badge, Button, Empty, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   type SortField,
   type SortState,
 } from '../hooks/useEmployeeTableParams.ts';
+import { type DataColumn, DataTable } from '../../../shared/components/DataTable.tsx';
 import { sortAndPageHandler, sortableColumn } from '../../../shared/components/tableSort.ts';
 import { EmployeeStatusAction } from './EmployeeStatusAction.tsx';
 
@@ -31,14 +32,13 @@ export interface EmployeeTableProps {
   onToggleStatus: (employee: Employee) => Promise<unknown>;
 }
 
-/** Staff accounts with sortable headers and pagination; a row click opens the edit form. */
+/** Staff accounts with sortable headers and pagination; the name (or a click on the row) opens the edit form. */
 export function EmployeeTable(props: EmployeeTableProps) {
   const { t } = useTranslation();
   const { sort } = props;
   const sortable = (field: SortField) => sortableColumn(sort, field);
 
-  const columns: NonNullable<TableProps<Employee>['columns']> = [
-    { title: t('employees.column.id'), dataIndex: 'id', width: 72, ...sortable('id') },
+  const columns: DataColumn<Employee>[] = [
     {
       title: t('employees.column.name'),
       dataIndex: 'name',
@@ -51,6 +51,7 @@ export function EmployeeTable(props: EmployeeTableProps) {
       ),
     },
     { title: t('employees.column.email'), dataIndex: 'email', ...sortable('email') },
+    { title: t('employees.column.id'), dataIndex: 'id', defaultHidden: true, ...sortable('id') },
     {
       title: t('employees.column.role'),
       dataIndex: 'role',
@@ -70,6 +71,7 @@ export function EmployeeTable(props: EmployeeTableProps) {
     {
       title: t('employees.column.title'),
       dataIndex: 'title',
+      key: 'title',
       render: (v: string | null) => v || t('common.none'),
     },
     {
@@ -85,38 +87,33 @@ export function EmployeeTable(props: EmployeeTableProps) {
       render: (v: string) => formatDate(v),
     },
   ];
-  const actions: NonNullable<TableProps<Employee>['columns']>[number] = {
+  const actions: DataColumn<Employee> = {
     title: t('employees.column.actions'),
     key: 'actions',
     fixed: 'right',
     render: (_: unknown, row) => (
-      // Clicks here must not also open the row's edit form.
-      // biome-ignore lint/a11y/noStaticElementInteractions: only stops propagation; the buttons inside are the controls
-      // biome-ignore lint/a11y/useKeyWithClickEvents: same as above
-      <span onClick={(event) => event.stopPropagation()}>
-        <Space size="small">
-          <Button size="small" onClick={() => props.onEdit(row)}>
-            {t('common.edit')}
-          </Button>
-          <EmployeeStatusAction
-            employee={row}
-            isSelf={row.id === props.currentUserId}
-            pending={props.pendingId === row.id}
-            onConfirm={() => props.onToggleStatus(row)}
-          />
-        </Space>
-      </span>
+      <Space size="small">
+        <Button size="small" onClick={() => props.onEdit(row)}>
+          {t('common.edit')}
+        </Button>
+        <EmployeeStatusAction
+          employee={row}
+          isSelf={row.id === props.currentUserId}
+          pending={props.pendingId === row.id}
+          onConfirm={() => props.onToggleStatus(row)}
+        />
+      </Space>
     ),
   };
   if (!props.readOnly) columns.push(actions);
 
   return (
-    <Table<Employee>
+    <DataTable<Employee>
+      tableId="employees"
       rowKey="id"
       columns={columns}
       dataSource={props.rows}
       loading={props.loading}
-      scroll={{ x: 'max-content' }}
       locale={{
         emptyText: props.loading ? (
           <span />
@@ -124,12 +121,8 @@ export function EmployeeTable(props: EmployeeTableProps) {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} />
         ),
       }}
-      rowClassName={(row) =>
-        [row.status === 'inactive' ? 'row-inactive' : '', props.readOnly ? '' : 'clickable-row']
-          .join(' ')
-          .trim()
-      }
-      onRow={(row) => (props.readOnly ? {} : { onClick: () => props.onEdit(row) })}
+      rowClassName={(row) => (row.status === 'inactive' ? 'row-inactive' : '')}
+      onRowClick={props.readOnly ? undefined : props.onEdit}
       pagination={{
         current: props.page,
         pageSize: props.size,
