@@ -1,3 +1,4 @@
+import { accountEn } from './account.en.ts';
 import { casesEn } from './cases.en.ts';
 import type { Translation } from './zh-TW.ts';
 
@@ -250,6 +251,7 @@ export const en: Translation = {
     },
   },
   cases: casesEn,
+  account: accountEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

@@ -1,3 +1,4 @@
+import { accountZhTW } from './account.zh-TW.ts';
 import { casesZhTW } from './cases.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
@@ -248,6 +249,7 @@ export const zhTW = {
     },
   },
   cases: casesZhTW,
+  account: accountZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',
