@@ -1,6 +1,6 @@
 import { KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { formatDate } from '@dealflow/domain';
-import { App, Button, Drawer, FloatButton, Layout, Menu, Tag, Tooltip, Typography } from 'antd';
+import { App, Drawer, FloatButton, Layout, Menu, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +72,8 @@ export function InvestorLayout() {
       </Tag>
       {/* Also in the menu; here it stays in view when the horizontal menu folds entries away. */}
       <Tooltip title={t('nav.changePassword')}>
-        <Link to="/investor/changePassword" aria-label={t('nav.changePassword')}>
-          <Button type="text" size="small" icon={<KeyOutlined aria-hidden />} tabIndex={-1} />
+        <Link to="/investor/changePassword" aria-label={t('nav.changePassword')} className="header-icon-link">
+          <KeyOutlined aria-hidden />
         </Link>
       </Tooltip>
     </div>
