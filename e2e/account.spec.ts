@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { areaSignIn, DEMO_PASSWORD, expect, expectPath, staffSignIn, test } from './support.ts';
+import { DEMO_PASSWORD, expect, expectPath, staffSignIn, test } from './support.ts';
 
 // Account basics (issue 8): forgotten password through the mail outbox for each sign-in, an
 // invitation accepted, a change of password from the investor menu, honest sign-in answers and a
