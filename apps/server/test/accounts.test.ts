@@ -418,3 +418,35 @@ describe('changing one’s own password', () => {
     expectErrorShape(res, 401, 'UNAUTHENTICATED');
   });
 });
+
+describe('logs', () => {
+  it('never hold a link token, on request or use', async () => {
+    let logged = '';
+    const { Writable } = await import('node:stream');
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logged += String(chunk);
+        done();
+      },
+    });
+    const logMailer = capturingMailer();
+    const loggedApp = await buildTestApp({ LOG_LEVEL: 'trace' }, { logStream: stream, mailer: logMailer });
+    const client = await buildClient(loggedApp.database.db);
+    await loggedApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email: client.email, strategy: 'investor' },
+    });
+    for (let i = 0; i < 100 && logMailer.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const token = /#token=([A-Za-z0-9_-]+)/.exec(logMailer.sent[0]?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const res = await loggedApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token, password: NEW_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(logged).toContain('password_reset');
+    expect(logged).not.toContain(token!);
+  });
+});
