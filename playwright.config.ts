@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/dealflow-e2e-${process.pid}`;
+// Pinned in the environment: the config is loaded again in each worker (another pid), and journeys
+// that read the server's mail outbox (e2e/account.spec.ts) must find the runner's DATA_DIR.
+process.env.E2E_DATA_DIR ??= `/tmp/dealflow-e2e-${process.pid}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 // Browser journeys against the built app (npm test builds it first), on a fresh embedded database
 // with demo data, in Debian's Chromium: no browser download.
@@ -45,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Mailed links point here (never at a request's Host header).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { frameworkErrors, registerInputValidation } from './plugins/validation.ts';
 import { createReplySerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { caseRoutes } from './modules/cases/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(employeeRoutes);
   await app.register(caseRoutes);
   await app.register(todoRoutes);

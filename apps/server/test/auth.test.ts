@@ -80,29 +80,49 @@ describe('sign-in per strategy', () => {
     expect(wrong.body).toBe(unknown.body);
   });
 
-  it('does not let an account sign in through another strategy', async () => {
+  it('does not let an account sign in through another strategy (the right password is told where)', async () => {
     const e = await buildEmployee(t.database.db);
     expectErrorShape(
       await post('/api/internal/v1/auth/clients', { email: e.email, password: TEST_PASSWORD }),
-      401,
+      403,
+      'WRONG_SIGN_IN_TAB',
     );
-    expectErrorShape(await post('/api/auth/login', { email: e.email, password: TEST_PASSWORD }), 401);
+    expectErrorShape(
+      await post('/api/auth/login', { email: e.email, password: TEST_PASSWORD }),
+      403,
+      'WRONG_SIGN_IN_TAB',
+    );
+    expectErrorShape(
+      await post('/api/internal/v1/auth/clients', { email: e.email, password: 'wrong-password' }),
+      401,
+      'INVALID_CREDENTIALS',
+    );
   });
 
-  it('refuses inactive accounts', async () => {
+  it('refuses inactive accounts (saying so only to the right password)', async () => {
     const e = await buildEmployee(t.database.db, { status: 'inactive' });
     expectErrorShape(
       await post('/api/internal/v1/auth/employees', { email: e.email, password: TEST_PASSWORD }),
+      403,
+      'ACCOUNT_DEACTIVATED',
+    );
+    expectErrorShape(
+      await post('/api/internal/v1/auth/employees', { email: e.email, password: 'wrong-password' }),
       401,
       'INVALID_CREDENTIALS',
     );
     const c = await buildClient(t.database.db, { status: 'inactive' });
     expectErrorShape(
       await post('/api/internal/v1/auth/clients', { email: c.email, password: TEST_PASSWORD }),
-      401,
+      403,
+      'ACCOUNT_DEACTIVATED',
     );
     const s = await buildStartupUser(t.database.db, { status: 'inactive' });
-    expectErrorShape(await post('/api/auth/login', { email: s.email, password: TEST_PASSWORD }), 401);
+    expectErrorShape(
+      await post('/api/auth/login', { email: s.email, password: TEST_PASSWORD }),
+      403,
+      'ACCOUNT_DEACTIVATED',
+    );
   });
 
   it('validates the body with field details', async () => {
@@ -185,7 +205,8 @@ describe('tokens', () => {
     expectErrorShape(await get('/api/v1/auth/me', bearer(token)), 401, 'INVALID_TOKEN');
     expectErrorShape(
       await post('/api/internal/v1/auth/employees', { email: employee.email, password: TEST_PASSWORD }),
-      401,
+      403,
+      'ACCOUNT_DEACTIVATED',
     );
   });
 

@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
@@ -58,6 +59,8 @@ export async function buildTestApp(
     logStream?: NodeJS.WritableStream;
     /** A database the caller opened (and closes): the app is built on it instead of a fresh one. */
     database?: Database;
+    /** Where mail goes instead of the outbox (for example `capturingMailer()`). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const given = options.database;
@@ -74,6 +77,7 @@ export async function buildTestApp(
   });
   const app = await buildApp(config, {
     database,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();
@@ -106,4 +110,16 @@ export function expectErrorShape(res: LightMyRequestResponse, status: number, co
   if (code && body.error.code !== code)
     throw new Error(`expected code ${code}, got ${body.error.code}: ${res.body}`);
   return body.error;
+}
+
+/** A mailer that keeps every message sent, in order, for tests to read. */
+export function capturingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+      return { id: `test-${sent.length}` };
+    },
+  };
 }

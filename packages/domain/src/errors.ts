@@ -20,6 +20,12 @@ export const ERROR_CATALOGUE = {
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   INVALID_TOKEN: { status: 401, message: 'Invalid or expired token' },
   INVALID_CREDENTIALS: { status: 401, message: 'Incorrect email or password' },
+  // Told only to someone who gave the right password (a wrong one is INVALID_CREDENTIALS).
+  ACCOUNT_DEACTIVATED: { status: 403, message: 'This account has been deactivated' },
+  WRONG_SIGN_IN_TAB: {
+    status: 403,
+    message: 'This account signs in elsewhere: see details.use (dashboard, investor or startup)',
+  },
   FORBIDDEN: { status: 403, message: 'Forbidden' },
   WRONG_STRATEGY: { status: 403, message: 'This sign-in cannot be used here' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
@@ -33,6 +39,16 @@ export const ERROR_CATALOGUE = {
   STAGE_REQUIREMENTS_MISSING: {
     status: 409,
     message: 'The case does not meet the requirements of the target stage',
+  },
+  CURRENT_PASSWORD_INCORRECT: { status: 422, message: 'The current password is incorrect' },
+  // Mailed single-use links (docs/decisions/0012).
+  RESET_LINK_INVALID: {
+    status: 410,
+    message: 'This password reset link has expired or was already used: request a new one',
+  },
+  INVITATION_LINK_INVALID: {
+    status: 410,
+    message: 'This invitation has expired or was already used: ask an admin to send a new one',
   },
   INCORRECT_VERIFICATION_CODE: { status: 422, message: 'Incorrect verification code' },
   // Idempotency-Key on creates: a key names one request; replays get its first reply.

@@ -179,9 +179,11 @@ describe('staff home', () => {
   });
 });
 
-/** Area of a route per SPEC section 2: by name prefix; the login-type pages and home are public. */
+/** Area of a route per SPEC section 2: by name prefix; the login-type pages, account links and home are public. */
 function specArea(route: RouteName): Strategy | 'public' {
-  if (['home', 'login', 'register', 'dashboard-login'].includes(route)) return 'public';
+  const publicPages = ['home', 'login', 'register', 'dashboard-login'];
+  if ([...publicPages, 'password-forgot', 'password-reset', 'invitation-accept'].includes(route))
+    return 'public';
   if (route.startsWith('dashboard')) return 'dashboard';
   if (route.startsWith('investor')) return 'investor';
   return 'local';

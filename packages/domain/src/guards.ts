@@ -1,6 +1,6 @@
 import type { ContactStage } from './stages.ts';
 import type { StaffRole, Strategy } from './roles.ts';
-import type { RouteName } from './routes.ts';
+import { PUBLIC_ROUTES, type RouteName } from './routes.ts';
 
 /** Dashboard routes each staff role may not open (SPEC section 6). admin passes every guard. */
 export const DASHBOARD_BLOCKED: Record<StaffRole, readonly RouteName[]> = {
@@ -73,8 +73,7 @@ export type AreaAccess = 'allow' | 'login' | 'forbidden';
  * to a login page; a signed-in user of another strategy gets 403 (SPEC section 6).
  */
 export function routeArea(route: RouteName): Strategy | 'public' {
-  if (route === 'home' || route === 'login' || route === 'dashboard-login' || route === 'register')
-    return 'public';
+  if (PUBLIC_ROUTES.includes(route)) return 'public';
   if (route.startsWith('dashboard')) return 'dashboard';
   if (route.startsWith('investor')) return 'investor';
   return 'local';

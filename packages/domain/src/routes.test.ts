@@ -55,9 +55,17 @@ describe('route table', () => {
     for (const name of INVESTOR_ROUTE_NAMES) expect(ROUTES[name].startsWith('/investor')).toBe(true);
   });
 
-  it('treats exactly the login-type pages as guest-only, and those plus home as public', () => {
-    expect([...GUEST_ONLY_ROUTES].sort()).toEqual(['dashboard-login', 'login', 'register']);
-    expect([...PUBLIC_ROUTES].sort()).toEqual(['dashboard-login', 'home', 'login', 'register']);
+  it('treats exactly the login-type and account-link pages as guest-only, and those plus home as public', () => {
+    const guest = [
+      'dashboard-login',
+      'invitation-accept',
+      'login',
+      'password-forgot',
+      'password-reset',
+      'register',
+    ];
+    expect([...GUEST_ONLY_ROUTES].sort()).toEqual(guest);
+    expect([...PUBLIC_ROUTES].sort()).toEqual([...guest, 'home'].sort());
   });
 
   it('has the investor paths of SPEC section 2', () => {

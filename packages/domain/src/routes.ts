@@ -6,6 +6,9 @@ export const ROUTES = {
   home: '/',
   login: '/login',
   register: '/register',
+  'password-forgot': '/forgot-password',
+  'password-reset': '/reset-password',
+  'invitation-accept': '/accept-invitation',
   dashboard: '/dashboard',
   'dashboard-login': '/dashboard/login',
   'dashboard-report': '/dashboard/report',
@@ -46,7 +49,15 @@ export const DASHBOARD_ROUTE_NAMES = ROUTE_NAMES.filter((n) => n.startsWith('das
 export const INVESTOR_ROUTE_NAMES = ROUTE_NAMES.filter((n) => n.startsWith('investor'));
 
 /** Pages open to anonymous visitors (login-type pages are also guest-only). */
-export const GUEST_ONLY_ROUTES: readonly RouteName[] = ['login', 'dashboard-login', 'register'];
+export const GUEST_ONLY_ROUTES: readonly RouteName[] = [
+  'login',
+  'dashboard-login',
+  'register',
+  // Account links: the mailed token travels in the fragment (#token=), never to a server or a Referer.
+  'password-forgot',
+  'password-reset',
+  'invitation-accept',
+];
 export const PUBLIC_ROUTES: readonly RouteName[] = ['home', ...GUEST_ONLY_ROUTES];
 
 /**

@@ -2,12 +2,13 @@ import type { StaffRole } from '@dealflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from './mailer.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import type { PrincipalCache } from '../modules/auth/principalCache.ts';
 import type { RevokedTokens } from '../modules/auth/revokedTokens.ts';
 import { AppError } from './errors.ts';
 
-/** What a service needs: the database, the configuration, a logger, who is acting, the account cache and revoked tokens. */
+/** What a service needs: the database, the configuration, a logger, who is acting, the account cache, revoked tokens and the mailer. */
 export interface ServiceContext {
   db: Db;
   config: Config;
@@ -18,6 +19,8 @@ export interface ServiceContext {
   principals: PrincipalCache;
   /** Revoked token ids of unexpired tokens; a service that revokes one adds it here. */
   revocations: RevokedTokens;
+  /** The one mailer (SMTP, or files in DATA_DIR/outbox). */
+  mailer: Mailer;
 }
 
 export type StaffActor = { id: number; role: StaffRole };

@@ -80,8 +80,17 @@ export function optionalAuth(): onRequestAsyncHookHandler {
 }
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  const { db, config, principals, revocations } = request.server.deps;
-  return { db, config, log: request.log, actor: request.principal, ip: request.ip, principals, revocations };
+  const { db, config, principals, revocations, mailer } = request.server.deps;
+  return {
+    db,
+    config,
+    log: request.log,
+    actor: request.principal,
+    ip: request.ip,
+    principals,
+    revocations,
+    mailer,
+  };
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];

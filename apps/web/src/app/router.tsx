@@ -62,6 +62,18 @@ export const appRoutes: RouteObject[] = [
                     'register',
                     component(guest, (m) => m.RegisterPage),
                   ),
+                  page(
+                    'password-forgot',
+                    component(guest, (m) => m.ForgotPasswordPage),
+                  ),
+                  page(
+                    'password-reset',
+                    component(guest, (m) => m.ResetPasswordPage),
+                  ),
+                  page(
+                    'invitation-accept',
+                    component(guest, (m) => m.AcceptInvitationPage),
+                  ),
                 ],
               ),
             ],

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { CLIENT_STATUSES, EMPLOYEE_STATUSES, STAFF_ROLES, STARTUP_USER_STATUSES } from '../roles.ts';
+import {
+  CLIENT_STATUSES,
+  EMPLOYEE_STATUSES,
+  STAFF_ROLES,
+  STARTUP_USER_STATUSES,
+  STRATEGIES,
+} from '../roles.ts';
 import { CONTACT_STAGES, MEMBERSHIP_TIERS } from '../stages.ts';
 import { DB_ID_MAX } from './common.ts';
+import { NewPassword } from './employees.ts';
 
 export const LoginBody = z.object({
   email: z.string().trim().toLowerCase().email({ message: 'Enter a valid email address' }).max(254),
@@ -66,3 +73,38 @@ export const ReviewerTokenResponse = z.object({
   data: z.object({ token: z.string(), expires_at: z.string(), url: z.string() }),
 });
 export const ReviewerExchangeBody = z.object({ token: z.string().min(10).max(4096) });
+
+/** Sign-in areas as told to a user on the wrong one (`WRONG_SIGN_IN_TAB` details.use). */
+export const SIGN_IN_AREAS = ['dashboard', 'investor', 'startup'] as const;
+export type SignInArea = (typeof SIGN_IN_AREAS)[number];
+
+/** A mailed single-use token: 32 random bytes, base64url. */
+const MailedToken = z
+  .string()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid link' });
+
+export const PasswordForgotBody = z.object({
+  email: LoginBody.shape.email,
+  strategy: z.enum(STRATEGIES),
+});
+export type PasswordForgotBody = z.infer<typeof PasswordForgotBody>;
+
+export const PasswordResetBody = z.object({ token: MailedToken, password: NewPassword });
+export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
+/** Which sign-in page the reset account uses, so the web can send the person there. */
+export const PasswordResetResponse = z.object({ data: z.object({ strategy: z.enum(STRATEGIES) }) });
+
+export const InvitationCheckBody = z.object({ token: MailedToken });
+export const InvitationCheckResponse = z.object({
+  data: z.object({ email: z.string(), name: z.string(), expires_at: z.string() }),
+});
+export const InvitationAcceptBody = z.object({ token: MailedToken, password: NewPassword });
+export type InvitationAcceptBody = z.infer<typeof InvitationAcceptBody>;
+
+export const PasswordChangeBody = z.object({
+  current_password: z.string().min(1, { message: 'Enter your current password' }).max(1024),
+  password: NewPassword,
+});
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;

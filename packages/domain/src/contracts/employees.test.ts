@@ -32,8 +32,10 @@ describe('EmployeeCreateBody', () => {
     expect(EmployeeCreateBody.safeParse({ ...valid, password: 'x'.repeat(257) }).success).toBe(false);
   });
 
-  it('requires email, name, role and password', () => {
-    for (const field of ['email', 'name', 'role', 'password'] as const) {
+  it('requires email, name and role; the password is optional (without it the person is invited)', () => {
+    const { password: _none, ...invited } = valid;
+    expect(EmployeeCreateBody.safeParse(invited).success).toBe(true);
+    for (const field of ['email', 'name', 'role'] as const) {
       const { [field]: _dropped, ...rest } = valid;
       expect(EmployeeCreateBody.safeParse(rest).success, field).toBe(false);
     }

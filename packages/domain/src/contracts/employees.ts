@@ -3,10 +3,19 @@ import { EMPLOYEE_STATUSES, STAFF_ROLES } from '../roles.ts';
 import { PageQuery, sortParam } from './common.ts';
 
 export const PASSWORD_MIN = 8;
-const password = z
+/** The one password rule: every place a password is set (create, edit, reset, invitation, change). */
+export const NewPassword = z
   .string()
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(256);
+const password = NewPassword;
+
+/** A staff invitation not yet accepted: pending until `expires_at`, then expired (docs/decisions/0012). */
+export const EmployeeInvitation = z.object({
+  status: z.enum(['pending', 'expired']),
+  expires_at: z.string(),
+});
+export type EmployeeInvitation = z.infer<typeof EmployeeInvitation>;
 
 export const Employee = z.object({
   id: z.number().int(),
@@ -19,6 +28,8 @@ export const Employee = z.object({
   last_login_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The open invitation to set a password, or null once accepted (or never sent). */
+  invitation: EmployeeInvitation.nullable(),
 });
 export type Employee = z.infer<typeof Employee>;
 
@@ -48,7 +59,11 @@ export const EmployeeCreateBody = z.object({
   name: z.string().trim().min(1, { message: 'Name is required' }).max(100),
   role: z.enum(STAFF_ROLES),
   status: z.enum(EMPLOYEE_STATUSES).default('active'),
-  password,
+  /**
+   * Kept for callers of SPEC section 7 that set one. Without it (as the web sends it), the person is
+   * mailed an invitation to set their own password.
+   */
+  password: password.optional(),
   phone: z.string().trim().max(40).nullish(),
   title: z.string().trim().max(100).nullish(),
 });

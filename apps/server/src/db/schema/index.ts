@@ -475,3 +475,29 @@ export const caseReviewComments = pgTable(
   },
   (t) => [index('case_review_comments_review_idx').on(t.review_id, t.id)],
 );
+
+/**
+ * Single-use links mailed to an account: password resets (30 minutes) and staff invitations
+ * (7 days). Only the SHA-256 of the token is kept, so a read of this table opens no account; a
+ * link is spent by one conditional update (`used_at is null and expires_at > now()`), so of two
+ * concurrent uses exactly one wins (docs/decisions/0012).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose', { enum: ['password_reset', 'invitation'] }).notNull(),
+    account_kind: text('account_kind', { enum: ['employee', 'client', 'startup'] }).notNull(),
+    account_id: integer('account_id').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.token_hash),
+    index('account_tokens_account_idx').on(t.account_kind, t.account_id, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset','invitation')`),
+    check('account_tokens_account_kind_check', sql`${t.account_kind} in ('employee','client','startup')`),
+  ],
+);

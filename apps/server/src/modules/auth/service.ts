@@ -1,4 +1,4 @@
-import { staffCan, type Strategy } from '@dealflow/domain';
+import { type SignInArea, staffCan, type Strategy } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
@@ -29,7 +29,7 @@ const ACCOUNT_OF: Record<Strategy, 'employee' | 'client' | 'startup'> = {
 };
 
 /** Looks up the account for a strategy, with its password hash and whether it may sign in. */
-async function findAccount(ctx: ServiceContext, strategy: Strategy, email: string) {
+export async function findAccount(ctx: Pick<ServiceContext, 'db'>, strategy: Strategy, email: string) {
   if (strategy === 'dashboard') {
     const row = await repo.findEmployeeByEmail(ctx.db, email);
     return (
@@ -62,6 +62,22 @@ async function findAccount(ctx: ServiceContext, strategy: Strategy, email: strin
       tokenVersion: row.token_version,
     }
   );
+}
+
+const AREA_OF: Record<Strategy, SignInArea> = {
+  dashboard: 'dashboard',
+  investor: 'investor',
+  local: 'startup',
+};
+
+/** The first account with this email under another strategy that has a password, if any. */
+async function findAccountElsewhere(ctx: ServiceContext, strategy: Strategy, email: string) {
+  for (const other of ['dashboard', 'investor', 'local'] as const) {
+    if (other === strategy) continue;
+    const account = await findAccount(ctx, other, email);
+    if (account?.hash) return { account, area: AREA_OF[other] };
+  }
+  return null;
 }
 
 /** How long an address an account signed in from stays known (the known-address rule of sign-in). */
@@ -109,12 +125,27 @@ export async function signIn(ctx: ServiceContext, input: Credentials): Promise<s
   }
 
   const found = await findAccount(ctx, input.strategy, input.email);
-  const passwordOk = found?.hash
-    ? await verifyPassword(input.password, found.hash)
+  // Not here: the account of another sign-in with this email, checked instead (one password check
+  // either way, so timing tells nothing), to tell the right password which sign-in to use.
+  const elsewhere = found ? null : await findAccountElsewhere(ctx, input.strategy, input.email);
+  const candidate = found ?? elsewhere?.account ?? null;
+  const passwordOk = candidate?.hash
+    ? await verifyPassword(input.password, candidate.hash)
     : await verifyAgainstDummy(input.password);
   if (!found || !passwordOk || !found.active) {
-    const reason = !found ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'inactive_account';
+    const reason = !passwordOk
+      ? found
+        ? 'wrong_password'
+        : 'unknown_account'
+      : !candidate?.active
+        ? 'inactive_account'
+        : 'wrong_sign_in';
     ctx.log.info({ ...audit, known, outcome: 'refused', reason }, 'sign-in refused');
+    // Only the right password learns more than INVALID_CREDENTIALS; the attempt still counts.
+    if (reason === 'inactive_account') throw new AppError('ACCOUNT_DEACTIVATED');
+    if (reason === 'wrong_sign_in' && elsewhere) {
+      throw new AppError('WRONG_SIGN_IN_TAB', { details: { use: elsewhere.area } });
+    }
     throw new AppError('INVALID_CREDENTIALS');
   }
 

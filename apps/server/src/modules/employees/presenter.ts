@@ -1,7 +1,7 @@
-import type { Employee } from '@dealflow/domain';
+import type { Employee, EmployeeInvitation } from '@dealflow/domain';
 import type { EmployeeRow } from '../auth/principal.ts';
 
-export function presentEmployee(row: EmployeeRow): Employee {
+export function presentEmployee(row: EmployeeRow, invitation: EmployeeInvitation | null): Employee {
   return {
     id: row.id,
     email: row.email,
@@ -13,5 +13,6 @@ export function presentEmployee(row: EmployeeRow): Employee {
     last_login_at: row.last_login_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    invitation,
   };
 }

@@ -12,7 +12,6 @@ import {
   listOf,
 } from '@dealflow/domain';
 import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
-import { presentEmployee } from './presenter.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
@@ -35,8 +34,9 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, count } = await service.listEmployees(serviceContext(request), request.query);
-      return { data: { result: rows.map(presentEmployee), count } };
+      const ctx = serviceContext(request);
+      const { rows, count } = await service.listEmployees(ctx, request.query);
+      return { data: { result: await service.presentEmployees(ctx, rows), count } };
     },
   );
 
@@ -69,9 +69,10 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(Employee), 409: ErrorResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: presentEmployee(await service.createEmployee(serviceContext(request), request.body)),
-    }),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return { data: await service.presentOne(ctx, await service.createEmployee(ctx, request.body)) };
+    },
   );
 
   app.get(
@@ -85,9 +86,10 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(Employee), 404: ErrorResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: presentEmployee(await service.getEmployee(serviceContext(request), request.params.id)),
-    }),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return { data: await service.presentOne(ctx, await service.getEmployee(ctx, request.params.id)) };
+    },
   );
 
   app.put(
@@ -102,11 +104,15 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(Employee), 404: ErrorResponse, 409: ErrorResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: presentEmployee(
-        await service.updateEmployee(serviceContext(request), request.params.id, request.body),
-      ),
-    }),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return {
+        data: await service.presentOne(
+          ctx,
+          await service.updateEmployee(ctx, request.params.id, request.body),
+        ),
+      };
+    },
   );
 
   app.delete(
@@ -120,8 +126,31 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(Employee), 404: ErrorResponse, 409: ErrorResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: presentEmployee(await service.deactivateEmployee(serviceContext(request), request.params.id)),
-    }),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return {
+        data: await service.presentOne(ctx, await service.deactivateEmployee(ctx, request.params.id)),
+      };
+    },
+  );
+
+  app.post(
+    `${base}/:id/invitation`,
+    {
+      ...write,
+      schema: {
+        tags,
+        summary:
+          'Mail the staff member a new invitation to set their password (the previous link stops working)',
+        operationId: 'resendEmployeeInvitation',
+        security: bearerSecurity,
+        params: IdParam,
+        response: { 200: dataOf(Employee), 404: ErrorResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = serviceContext(request);
+      return { data: await service.presentOne(ctx, await service.resendInvitation(ctx, request.params.id)) };
+    },
   );
 };

@@ -9,7 +9,13 @@ import {
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { randomBytes } from 'node:crypto';
+import type { Employee } from '@dealflow/domain';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { EmployeeRow } from '../auth/principal.ts';
+import { openInvitations } from '../accounts/repository.ts';
+import { sendInvitation } from '../accounts/service.ts';
+import { presentEmployee } from './presenter.ts';
 import { diff, recordActivity } from '../activity/repository.ts';
 import * as repo from './repository.ts';
 
@@ -44,15 +50,43 @@ export async function getEmployee(ctx: ServiceContext, id: number) {
   return row;
 }
 
+/** Staff accounts as the API shows them, each with its open invitation (one query for all). */
+export async function presentEmployees(ctx: ServiceContext, rows: EmployeeRow[]): Promise<Employee[]> {
+  const open = await openInvitations(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const invitation = open.get(row.id);
+    return presentEmployee(
+      row,
+      invitation
+        ? { status: invitation.valid ? 'pending' : 'expired', expires_at: invitation.expiresAt.toISOString() }
+        : null,
+    );
+  });
+}
+
+export async function presentOne(ctx: ServiceContext, row: EmployeeRow): Promise<Employee> {
+  const [one] = await presentEmployees(ctx, [row]);
+  if (!one) throw new Error('presenting returned nothing');
+  return one;
+}
+
+/**
+ * Creates a staff account. Without a password (the web never sends one) the account gets an
+ * unusable random one and the person is mailed an invitation to choose their own (7 days).
+ */
 export async function createEmployee(ctx: ServiceContext, input: EmployeeCreateBody) {
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     if (await repo.emailInUse(tx, input.email)) throw new AppError('EMAIL_TAKEN');
     const { password, ...fields } = input;
     const row = await repo.insertEmployee(tx, {
       ...fields,
       phone: fields.phone ?? null,
       title: fields.title ?? null,
-      password_hash: await hashPassword(password),
+      // A real hash of a secret nobody knows: sign-in attempts cost the same as for any account.
+      password_hash: await hashPassword(password ?? randomBytes(32).toString('base64url')),
     });
     await recordActivity(tx, ctx.actor, {
       entity_type: 'employee',
@@ -62,6 +96,19 @@ export async function createEmployee(ctx: ServiceContext, input: EmployeeCreateB
     });
     return row;
   });
+  if (!input.password && created.status === 'active') await sendInvitation(ctx, created);
+  return created;
+}
+
+/** Mails a new invitation to an active staff member; the previous link stops working. */
+export async function resendInvitation(ctx: ServiceContext, id: number) {
+  const row = await repo.findEmployee(ctx.db, id);
+  if (!row) throw new AppError('EMPLOYEE_NOT_FOUND');
+  if (row.status !== 'active') {
+    throw new AppError('CONFLICT', { message: 'Reactivate the account before inviting its owner' });
+  }
+  await sendInvitation(ctx, row);
+  return row;
 }
 
 /**

@@ -11,6 +11,7 @@ import { useSession, useSessionStore } from '../../features/auth/session/index.t
 import { usePlatformSettings } from '../../features/platform/api/platformApi.ts';
 import { FullPageSpin } from '../../shared/components/FullPageSpin.tsx';
 import { AppErrorScreen } from './AppErrorScreen.tsx';
+import { guardDeniedState } from '../../shared/navigation/guardNotice.ts';
 import { ReviewerSignIn } from './ReviewerSignIn.tsx';
 import { useRouteName, wantedPath } from './routeMeta.ts';
 
@@ -57,7 +58,7 @@ export function AreaGuard({ area }: { area: Strategy }) {
 
   if (session.strategy === 'dashboard') {
     const decision = dashboardGuard(session.user.role, route);
-    if (!decision.allow) return <Navigate to={decision.redirect} replace />;
+    if (!decision.allow) return <Navigate to={decision.redirect} replace state={guardDeniedState(route)} />;
     if (reviewerToken) {
       // The link token is spent; keep it out of the address bar and history.
       const params = new URLSearchParams(location.search);

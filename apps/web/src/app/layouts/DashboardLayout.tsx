@@ -8,6 +8,7 @@ import { useStaffUser } from '../../features/auth/session/index.ts';
 import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import { PageOutlet } from '../../shared/components/PageOutlet.tsx';
+import { GuardNotice } from './GuardNotice.tsx';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { menuFor, selectedMenuKey } from './dashboardMenu.tsx';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
@@ -101,6 +102,7 @@ export function DashboardLayout({ variant = 'default' }: { variant?: 'default' |
             {!isMobile && <SignOutButton />}
           </Layout.Header>
           <Layout.Content id="main-content" tabIndex={-1} className={`app-content app-content--${variant}`}>
+            <GuardNotice />
             <PageOutlet />
           </Layout.Content>
         </Layout>

@@ -1,6 +1,6 @@
-import { UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { formatDate } from '@dealflow/domain';
-import { App, Drawer, FloatButton, Layout, Menu, Tag, Typography } from 'antd';
+import { App, Drawer, FloatButton, Layout, Menu, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,12 @@ export function InvestorLayout() {
       <Tag color="gold" variant="filled" title={t('investorArea.membership')}>
         {t(`membership.${user.membership}`)}
       </Tag>
+      {/* Also in the menu; here it stays in view when the horizontal menu folds entries away. */}
+      <Tooltip title={t('nav.changePassword')}>
+        <Link to="/investor/changePassword" aria-label={t('nav.changePassword')} className="header-icon-link">
+          <KeyOutlined aria-hidden />
+        </Link>
+      </Tooltip>
     </div>
   );
 

@@ -111,3 +111,13 @@ export function selectedMenuKey(pathname: string, search: string): string | null
     .find(({ base }) => pathname === base || pathname.startsWith(`${base}/`));
   return match?.e.key ?? null;
 }
+
+/** The menu label naming a page a guard refused (pages without an entry use their section's). */
+export function guardPageLabelKey(route: RouteName): DashboardMenuEntry['labelKey'] | 'nav.manager' {
+  const entry = DASHBOARD_MENU.find((e) => e.route === route);
+  if (entry) return entry.labelKey;
+  if (route === 'dashboard-group-id') return 'nav.groups';
+  if (route === 'dashboard-investor-id') return 'nav.investors';
+  if (route === 'dashboard-manager-project') return 'nav.manager';
+  return 'nav.cases';
+}

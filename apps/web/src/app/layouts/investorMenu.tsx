@@ -6,6 +6,7 @@ import {
   QuestionCircleOutlined,
   ReadOutlined,
   ContactsOutlined,
+  KeyOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -19,7 +20,8 @@ export interface InvestorMenuEntry {
     | 'nav.industry'
     | 'nav.investorContact'
     | 'nav.investorContract'
-    | 'nav.qa';
+    | 'nav.qa'
+    | 'nav.changePassword';
   icon: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export const INVESTOR_MENU: readonly InvestorMenuEntry[] = [
   { key: 'contact', to: '/investor/contact', labelKey: 'nav.investorContact', icon: <ContactsOutlined /> },
   { key: 'contract', to: '/investor/contract', labelKey: 'nav.investorContract', icon: <FileTextOutlined /> },
   { key: 'qa', to: '/investor/qa', labelKey: 'nav.qa', icon: <QuestionCircleOutlined /> },
+  { key: 'password', to: '/investor/changePassword', labelKey: 'nav.changePassword', icon: <KeyOutlined /> },
 ];
 
 export function selectedInvestorKey(pathname: string): string | null {

@@ -14,6 +14,7 @@ const employee = (overrides: Partial<Employee>): Employee => ({
   last_login_at: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  invitation: null,
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import { boardEn } from './board.en.ts';
+import { accountEn } from './account.en.ts';
 import { casesEn } from './cases.en.ts';
 import type { Translation } from './zh-TW.ts';
 
@@ -252,6 +253,7 @@ export const en: Translation = {
   },
   cases: casesEn,
   board: boardEn,
+  account: accountEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

@@ -1,4 +1,5 @@
 import { boardZhTW } from './board.zh-TW.ts';
+import { accountZhTW } from './account.zh-TW.ts';
 import { casesZhTW } from './cases.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
@@ -250,6 +251,7 @@ export const zhTW = {
   },
   cases: casesZhTW,
   board: boardZhTW,
+  account: accountZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',

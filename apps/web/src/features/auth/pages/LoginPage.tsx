@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SignInNoticeAlert } from '../../account/components/SignInNoticeAlert.tsx';
 import { ForbiddenMarkerAlert } from '../components/ForbiddenMarkerAlert.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { LoginKindSwitch } from '../components/LoginKindSwitch.tsx';
@@ -10,6 +11,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [kind, setKind] = useLoginKind(params.get('redirect'));
+  const navigate = useNavigate();
   return (
     <div className="login-page">
       <h1 className="login-page__title">{t('auth.loginTitle')}</h1>
@@ -18,7 +20,16 @@ export function LoginPage() {
         <LoginKindSwitch value={kind} onChange={setKind} />
       </div>
       <ForbiddenMarkerAlert />
-      <LoginForm key={kind} strategy={kind} formName={`login-${kind}`} />
+      <SignInNoticeAlert />
+      <LoginForm
+        key={kind}
+        strategy={kind}
+        formName={`login-${kind}`}
+        onUseArea={(area) => {
+          if (area === 'dashboard') navigate('/dashboard/login');
+          else setKind(area === 'startup' ? 'local' : 'investor');
+        }}
+      />
       <div className="login-page__links">
         <Link to="/register">{t('auth.toRegister')}</Link>
         <Link to="/dashboard/login">{t('auth.toStaffLogin')}</Link>

@@ -229,6 +229,17 @@ export function createSessionStore(deps: SessionStoreDeps) {
       return signIn(strategy, () => api.login(strategy, credentials));
     },
 
+    /** Signs in with a session token obtained another way (an accepted staff invitation). */
+    signInWithToken(strategy: Strategy, obtainToken: () => Promise<string>): Promise<void> {
+      return signIn(strategy, obtainToken);
+    },
+
+    /** The server replaced this session's token (a password change ends every older token). */
+    renewToken(token: string): void {
+      if (state.status !== 'authenticated') return;
+      writeToken(state.strategy, token);
+    },
+
     /**
      * Reviewer link (`/dashboard?token=…`): exchanged once for a staff token, then a dashboard
      * session with the reviewer cookie. The link is single use, so repeated calls share one exchange.

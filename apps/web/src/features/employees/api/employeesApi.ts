@@ -87,3 +87,12 @@ export function useDeactivateEmployee() {
     onSuccess: invalidate,
   });
 }
+
+/** Mails a new invitation (the previous link stops working). */
+export function useResendInvitation() {
+  const invalidate = useInvalidateEmployees();
+  return useMutation({
+    mutationFn: async (id: number) => (await api.post<EmployeeData>(`${BASE}/${id}/invitation`)).data,
+    onSuccess: invalidate,
+  });
+}

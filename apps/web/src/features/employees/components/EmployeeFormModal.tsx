@@ -2,7 +2,6 @@ import {
   type Employee,
   EMPLOYEE_STATUSES,
   type EmployeeStatus,
-  PASSWORD_MIN,
   STAFF_ROLES,
   type StaffRole,
 } from '@dealflow/domain';
@@ -105,11 +104,15 @@ export function EmployeeFormModal({
           email: values.email.trim(),
           role: values.role,
           status: values.status,
-          password: values.password ?? '',
+          // No password: the server mails the person an invitation to choose their own.
           phone: values.phone?.trim() || null,
           title: values.title?.trim() || null,
         });
-        message.success(t('employees.created', { name: saved.name }));
+        message.success(
+          saved.invitation
+            ? t('account.invite.sent', { name: saved.name, email: saved.email })
+            : t('employees.created', { name: saved.name }),
+        );
       }
       onClose();
     } catch (error) {
@@ -185,17 +188,12 @@ export function EmployeeFormModal({
           />
         </Form.Item>
       </div>
-      <Form.Item
-        name="password"
-        label={editing ? t('employees.form.newPassword') : t('employees.form.password')}
-        extra={editing ? t('employees.form.passwordKeep') : undefined}
-        rules={[
-          { required: !editing, message: t('employees.form.passwordRequired') },
-          { min: PASSWORD_MIN, message: t('employees.form.passwordMin', { min: PASSWORD_MIN }) },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={MAX.password} />
-      </Form.Item>
+      <Alert
+        className="form-alert"
+        type="info"
+        showIcon
+        title={editing ? t('account.invite.passwordNote') : t('account.invite.formNote')}
+      />
       <div className="form-row">
         <Form.Item
           name="title"

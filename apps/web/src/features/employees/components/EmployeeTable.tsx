@@ -11,6 +11,7 @@ import {
 import { type DataColumn, DataTable } from '../../../shared/components/DataTable.tsx';
 import { sortAndPageHandler, sortableColumn } from '../../../shared/components/tableSort.ts';
 import { EmployeeStatusAction } from './EmployeeStatusAction.tsx';
+import { InvitationTag, ResendInvitationButton } from './InvitationStatus.tsx';
 
 export interface EmployeeTableProps {
   /** One page of rows, as the server sorted them. */
@@ -64,8 +65,14 @@ export function EmployeeTable(props: EmployeeTableProps) {
       title: t('employees.column.status'),
       dataIndex: 'status',
       ...sortable('status'),
-      render: (status: Employee['status']) => (
-        <Badge status={status === 'active' ? 'success' : 'default'} text={t(`employees.status.${status}`)} />
+      render: (status: Employee['status'], row) => (
+        <Space size={4} wrap>
+          <Badge
+            status={status === 'active' ? 'success' : 'default'}
+            text={t(`employees.status.${status}`)}
+          />
+          {status === 'active' && <InvitationTag invitation={row.invitation} />}
+        </Space>
       ),
     },
     {
@@ -102,6 +109,7 @@ export function EmployeeTable(props: EmployeeTableProps) {
           pending={props.pendingId === row.id}
           onConfirm={() => props.onToggleStatus(row)}
         />
+        {row.invitation && row.status === 'active' && <ResendInvitationButton employee={row} />}
       </Space>
     ),
   };

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/components/ComingSoon.tsx';
+import { ChangePasswordForm } from '../../account/components/ChangePasswordForm.tsx';
 
-/** /investor/changePassword. */
+/** /investor/changePassword: reached from the investor menu. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.changePassword')} />;
+  return (
+    <div className="change-password-page">
+      <h1>{t('account.change.title')}</h1>
+      <p>{t('account.change.subtitle')}</p>
+      <ChangePasswordForm />
+    </div>
+  );
 }

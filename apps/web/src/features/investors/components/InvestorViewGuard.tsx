@@ -1,6 +1,7 @@
 import { type ContactStage, dashboardGuard } from '@dealflow/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { guardDeniedState } from '../../../shared/navigation/guardNotice.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 
 /**
@@ -16,6 +17,8 @@ export function InvestorViewGuard({
 }) {
   const user = useStaffUser();
   const decision = dashboardGuard(user.role, 'dashboard-investor-id', { processStatus });
-  if (!decision.allow) return <Navigate to={decision.redirect} replace />;
+  if (!decision.allow) {
+    return <Navigate to={decision.redirect} replace state={guardDeniedState('dashboard-investor-id')} />;
+  }
   return children;
 }
