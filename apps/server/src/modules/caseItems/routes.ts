@@ -48,11 +48,10 @@ export interface CaseItemRouteSpec<
   tag: string;
   /** The segment after `/api/internal/v1/cases/:id/`. */
   path: string;
-  /** The path parameter naming one item (besides the case's `id`), as `params` declares it. */
-  itemParam: keyof z.output<Params> & string;
   /** Names the operations: `listCase<many>`, `createCase<one>`, `updateCase<one>`, `deleteCase<one>`. */
   names: { one: string; many: string };
-  summaries: { list: string; create: string; update: string; remove: string };
+  /** Summaries of the list, create, update and delete operations. */
+  summaries: readonly [list: string, create: string, update: string, remove: string];
   contracts: {
     item: Item;
     /** `{ id, <itemParam> }`. */
@@ -81,10 +80,13 @@ export function defineCaseItemRoutes<
   View,
   Query extends z.ZodType = typeof PageQuery,
 >(spec: CaseItemRouteSpec<Item, Params, Create, Update, Query, View>): FastifyPluginAsyncZod {
-  const { tag, path, itemParam, names, summaries, contracts, service, present } = spec;
+  const { tag, path, names, contracts, service, present } = spec;
+  const [listSummary, createSummary, updateSummary, removeSummary] = spec.summaries;
   const policies = spec.policies ?? { read: 'cases.read', write: 'cases.write' };
-  if (!(itemParam in contracts.params.shape) || !('id' in contracts.params.shape)) {
-    throw new Error(`${tag}: params must declare id and ${itemParam}`);
+  // The one path parameter besides the case's `id` names the item (`calendarId`…).
+  const [itemParam, ...others] = Object.keys(contracts.params.shape).filter((key) => key !== 'id');
+  if (!itemParam || others.length || !('id' in contracts.params.shape)) {
+    throw new Error(`${tag}: params must be the case id and one item id`);
   }
   const base = `${caseItemRoute.v1}/:id/${path}`;
   const one = `${base}/:${itemParam}`;
@@ -107,7 +109,7 @@ export function defineCaseItemRoutes<
         schema: {
           tags,
           operationId: `listCase${names.many}`,
-          summary: summaries.list,
+          summary: listSummary,
           params: CaseParam,
           querystring: contracts.query ?? PageQuery,
           response: { 200: listOf(item), ...errors },
@@ -130,7 +132,7 @@ export function defineCaseItemRoutes<
         schema: {
           tags,
           operationId: `createCase${names.one}`,
-          summary: summaries.create,
+          summary: createSummary,
           params: CaseParam,
           body: contracts.create,
           response: { 200: dataOf(item), ...errors },
@@ -150,7 +152,7 @@ export function defineCaseItemRoutes<
         schema: {
           tags,
           operationId: `updateCase${names.one}`,
-          summary: summaries.update,
+          summary: updateSummary,
           params,
           body: contracts.update,
           response: { 200: dataOf(item), ...errors },
@@ -175,7 +177,7 @@ export function defineCaseItemRoutes<
         schema: {
           tags,
           operationId: `deleteCase${names.one}`,
-          summary: summaries.remove,
+          summary: removeSummary,
           params,
           response: { 200: OkResponse, ...errors },
         },

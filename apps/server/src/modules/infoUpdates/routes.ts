@@ -6,20 +6,14 @@ import * as service from './service.ts';
 export const infoUpdateRoutes = defineCaseItemRoutes({
   tag: 'info updates',
   path: 'info',
-  itemParam: 'infoId',
   names: { one: 'InfoUpdate', many: 'InfoUpdates' },
-  summaries: {
-    list: 'Info updates of a case, newest first',
-    create: 'Post an info update on a case',
-    update: 'Edit an info update of a case',
-    remove: 'Delete an info update of a case',
-  },
+  summaries: [
+    'Info updates of a case, newest first',
+    'Post an info update on a case',
+    'Edit an info update of a case',
+    'Delete an info update of a case',
+  ],
   contracts: { item: InfoUpdate, params: InfoParams, create: InfoCreateBody, update: InfoUpdateBody },
-  service: {
-    list: service.listInfoUpdates,
-    create: service.createInfoUpdate,
-    update: service.updateInfoUpdate,
-    remove: service.deleteInfoUpdate,
-  },
+  service: service.infoUpdates,
   present: presentInfoUpdate,
 });

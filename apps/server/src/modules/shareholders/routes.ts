@@ -11,25 +11,19 @@ import * as service from './service.ts';
 export const shareholderRoutes = defineCaseItemRoutes({
   tag: 'shareholders',
   path: 'shareholders',
-  itemParam: 'historyId',
   names: { one: 'ShareholderHistory', many: 'ShareholderHistories' },
-  summaries: {
-    list: 'Shareholder history of a case, newest first',
-    create: 'Record the shareholders of a case at one point (title and list of shareholders)',
-    update: 'Edit a shareholder history entry (the list is replaced as a whole)',
-    remove: 'Delete a shareholder history entry of a case',
-  },
+  summaries: [
+    'Shareholder history of a case, newest first',
+    'Record the shareholders of a case at one point (title and list of shareholders)',
+    'Edit a shareholder history entry (the list is replaced as a whole)',
+    'Delete a shareholder history entry of a case',
+  ],
   contracts: {
     item: ShareholderHistory,
     params: ShareholderHistoryParams,
     create: ShareholderHistoryCreateBody,
     update: ShareholderHistoryUpdateBody,
   },
-  service: {
-    list: service.listShareholderHistories,
-    create: service.createShareholderHistory,
-    update: service.updateShareholderHistory,
-    remove: service.deleteShareholderHistory,
-  },
+  service: service.shareholderHistories,
   present: presentShareholderHistory,
 });

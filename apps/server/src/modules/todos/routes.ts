@@ -17,21 +17,15 @@ import * as service from './service.ts';
 const caseTodoRoutes = defineCaseItemRoutes({
   tag: 'todos',
   path: 'todo',
-  itemParam: 'todoId',
   names: { one: 'Todo', many: 'Todos' },
-  summaries: {
-    list: 'To-dos of a case, open ones first, by due date',
-    create: 'Add a to-do to a case',
-    update: 'Edit a to-do of a case',
-    remove: 'Delete a to-do of a case',
-  },
+  summaries: [
+    'To-dos of a case, open ones first, by due date',
+    'Add a to-do to a case',
+    'Edit a to-do of a case',
+    'Delete a to-do of a case',
+  ],
   contracts: { item: Todo, params: TodoParams, create: TodoCreateBody, update: TodoUpdateBody },
-  service: {
-    list: service.listCaseTodos,
-    create: service.createTodo,
-    update: service.updateTodo,
-    remove: service.deleteTodo,
-  },
+  service: service.caseTodos,
   present: presentTodo,
 });
 
