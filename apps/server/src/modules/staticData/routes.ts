@@ -25,6 +25,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/static_api/v1/currencies',
     {
       schema: {
+        operationId: 'listCurrencies',
         tags,
         summary: 'The currencies a case may use, with symbol and names (public)',
         response: { 200: listOf(CurrencyInfo) },
@@ -37,6 +38,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/static_api/v1/platform',
     {
       schema: {
+        operationId: 'getPlatformSettings',
         tags,
         summary: 'Platform settings the web app reads before sign-in: the automatic domain redirect (public)',
         response: { 200: dataOf(PlatformSettings) },
@@ -57,6 +59,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listStaticKeys',
         tags,
         security: bearerSecurity,
         summary: 'Domain or industry keys with their labels and sub-items; fixedId is domain or industry',
@@ -75,6 +78,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listOptions',
         tags,
         security: bearerSecurity,
         summary: 'Select options of one option type (result[0].option), or of every type when none is named',
