@@ -40,7 +40,8 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getPlatformSettings',
         tags,
-        summary: 'Platform settings the web app reads before sign-in: the automatic domain redirect (public)',
+        summary:
+          'Platform settings the web app reads before sign-in: the automatic domain redirect and the tag manager (public)',
         response: { 200: dataOf(PlatformSettings) },
       },
     },
@@ -49,6 +50,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           domain_redirect: { enabled, dashboard_host: dashboardHost, investor_host: investorHost },
+          tag_manager_id: app.deps.config.gtmId,
         },
       };
     },
