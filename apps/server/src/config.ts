@@ -36,6 +36,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Dealflow <no-reply@dealflow.local>'),
   PUBLIC_URL: z.string().url({ message: 'must be a URL such as https://dealflow.example.com' }).optional(),
   DOMAIN_REDIRECT: bool.default(false),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, {
+      message: 'must be a Google Tag Manager container id such as GTM-ABC1234',
+    })
+    .optional(),
   DASHBOARD_HOST: z.string().optional(),
   INVESTOR_HOST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
@@ -62,6 +68,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   publicUrl: string | null;
   domainRedirect: { enabled: boolean; dashboardHost: string | null; investorHost: string | null };
+  /** Google Tag Manager container; none: no tag manager, and the CSP names no third party. */
+  gtmId: string | null;
   trustProxy: boolean;
   logLevel: string;
   webDist: string | null;
@@ -132,6 +140,7 @@ export function loadConfig(
       dashboardHost: e.DASHBOARD_HOST ?? null,
       investorHost: e.INVESTOR_HOST ?? null,
     },
+    gtmId: e.GTM_ID ?? null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,

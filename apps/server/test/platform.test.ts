@@ -193,6 +193,7 @@ describe('automatic domain redirect', () => {
           dashboard_host: 'dash.example.com',
           investor_host: 'invest.example.com',
         },
+        tag_manager_id: null,
       },
     });
     const off = await t.app.inject({ method: 'GET', url: '/static_api/v1/platform' });

@@ -11,6 +11,13 @@ import { unauthorizedTarget } from './app/guards/routeMeta.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
+// Self-hosted fonts (SPEC section 9), woff2 with font-display: swap. Noto Sans TC comes in
+// unicode-range slices, so a page downloads only the slices of the characters it shows.
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/noto-sans-tc/400.css';
+import '@fontsource/noto-sans-tc/700.css';
 import './styles.css';
 
 const queryClient = createQueryClient();

@@ -30,53 +30,90 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * OpenAPI security requirements, one bearer scheme per sign-in strategy (declared in
+ * plugins/openapi.ts). Each guard carries the requirement it enforces, so the API description
+ * states exactly what the route checks: it cannot drift from the guard.
+ */
+export const SECURITY_SCHEMES = {
+  /** Staff dashboard sign-in (reviewer links are read-only staff sessions). */
+  staff: 'bearerAuth',
+  investor: 'investorAuth',
+  startup: 'startupAuth',
+} as const;
+export type SecurityRequirement = Array<Record<string, string[]>>;
+const staffSecurity: SecurityRequirement = [{ [SECURITY_SCHEMES.staff]: [] }];
+const investorSecurity: SecurityRequirement = [{ [SECURITY_SCHEMES.investor]: [] }];
+const startupSecurity: SecurityRequirement = [{ [SECURITY_SCHEMES.startup]: [] }];
+const anySignIn: SecurityRequirement = [...staffSecurity, ...investorSecurity, ...startupSecurity];
+
+const SECURITY = Symbol('openapi security');
+type Guard = onRequestAsyncHookHandler & { [SECURITY]?: SecurityRequirement };
+
+function guard(handler: onRequestAsyncHookHandler, security: SecurityRequirement): onRequestAsyncHookHandler {
+  return Object.assign(handler, { [SECURITY]: security });
+}
+
+/** The security a route's guard enforces; `[]` (public) when it has none. */
+export function securityOfGuards(onRequest: unknown): SecurityRequirement {
+  const hooks = (Array.isArray(onRequest) ? onRequest : [onRequest]) as Guard[];
+  return hooks.find((hook) => typeof hook === 'function' && hook[SECURITY])?.[SECURITY] ?? [];
+}
+
 /** Staff routes (run on request, before the body is read or validated, so strangers learn nothing of the schema): a staff token, and the role allowed by the policy table when a permission is named. */
 export function requireStaff(permission?: StaffPermission): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return guard(async (request: FastifyRequest, _reply: FastifyReply) => {
     const principal = await authenticate(request);
     if (principal.kind !== 'employee') throw new AppError('WRONG_STRATEGY');
     if (principal.reviewer && !READ_METHODS.has(request.method)) {
       throw new AppError('FORBIDDEN', { message: 'Reviewer sessions are read-only' });
     }
     if (permission && !staffCan(principal.role, permission)) throw new AppError('FORBIDDEN');
-  };
+  }, staffSecurity);
 }
 
 export function requireInvestor(): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+  return guard(async (request: FastifyRequest) => {
     const principal = await authenticate(request);
     if (principal.kind !== 'client') throw new AppError('WRONG_STRATEGY');
-  };
+  }, investorSecurity);
 }
 
 export function requireStartup(): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+  return guard(async (request: FastifyRequest) => {
     const principal = await authenticate(request);
     if (principal.kind !== 'startup') throw new AppError('WRONG_STRATEGY');
-  };
+  }, startupSecurity);
 }
 
 /** `/api/v1/auth/me` serves staff and investors alike (SPEC section 7). */
 export function requireStaffOrInvestor(): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest) => {
-    const principal = await authenticate(request);
-    if (principal.kind === 'startup') throw new AppError('WRONG_STRATEGY');
-  };
+  return guard(
+    async (request: FastifyRequest) => {
+      const principal = await authenticate(request);
+      if (principal.kind === 'startup') throw new AppError('WRONG_STRATEGY');
+    },
+    [...staffSecurity, ...investorSecurity],
+  );
 }
 
 /** Reference data any signed-in user reads, whatever the area (SPEC section 6: static keys need a session). */
 export function requireSignedIn(): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+  return guard(async (request: FastifyRequest) => {
     await authenticate(request);
-  };
+  }, anySignIn);
 }
 
 /** Routes open to anyone, where a valid token (if sent) is still read. */
 export function optionalAuth(): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest) => {
-    if (!bearerToken(request)) return;
-    await authenticate(request).catch(() => undefined);
-  };
+  // `{}`: no token at all is accepted too.
+  return guard(
+    async (request: FastifyRequest) => {
+      if (!bearerToken(request)) return;
+      await authenticate(request).catch(() => undefined);
+    },
+    [{}, ...anySignIn],
+  );
 }
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
@@ -93,4 +130,5 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
   };
 }
 
-export const bearerSecurity = [{ bearerAuth: [] }];
+/** The staff requirement; the description takes every route's security from its guard anyway. */
+export const bearerSecurity = staffSecurity;

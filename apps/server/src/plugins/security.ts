@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
+export const GTM_ORIGIN = 'https://www.googletagmanager.com';
 const API_PREFIXES = ['/api/', '/static_api/', '/ai-api/'];
 export const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
 
@@ -26,6 +27,11 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  // The tag manager (SPEC section 9) loads its script from Google, and that script reports there:
+  // allowed only when a container is configured.
+  if (config.gtmId) {
+    for (const directive of ['script-src', 'img-src', 'connect-src']) directives[directive]?.push(GTM_ORIGIN);
+  }
   // Only where the site is served over HTTPS: on plain HTTP (a LAN install, localhost) the browser
   // would upgrade every asset request to an HTTPS port nobody listens on.
   if (config.publicUrl?.startsWith('https://')) directives['upgrade-insecure-requests'] = [];

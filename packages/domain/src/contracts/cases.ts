@@ -237,9 +237,14 @@ export const CaseLogEntry = z.object({
 export type CaseLogEntry = z.infer<typeof CaseLogEntry>;
 
 /** Per stage: how many cases, and the sum of their fund raising per currency (board column heads). */
-export const CaseStageStats = z.record(
-  z.enum(CASE_STAGES),
-  z.object({ count: z.number().int(), fund_raising: z.record(z.string(), z.number()) }),
+const StageStat = z.object({ count: z.number().int(), fund_raising: z.record(z.string(), z.number()) });
+// An object with one property per stage (not a record keyed by an enum), so the JSON schema
+// names the properties it requires.
+export const CaseStageStats = z.object(
+  Object.fromEntries(CASE_STAGES.map((stage) => [stage, StageStat])) as Record<
+    (typeof CASE_STAGES)[number],
+    typeof StageStat
+  >,
 );
 export type CaseStageStats = z.infer<typeof CaseStageStats>;
 

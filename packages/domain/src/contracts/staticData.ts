@@ -76,5 +76,7 @@ export const PlatformSettings = z.object({
     dashboard_host: z.string().nullable(),
     investor_host: z.string().nullable(),
   }),
+  /** Google Tag Manager container id (GTM_ID), or null: no tag manager. */
+  tag_manager_id: z.string().nullable(),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;

@@ -32,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/internal/v1/auth/employees',
     {
       schema: {
+        operationId: 'signInStaff',
         tags: ['auth'],
         summary: 'Staff sign-in',
         body: LoginBody,
@@ -47,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/internal/v1/auth/clients',
     {
       schema: {
+        operationId: 'signInInvestor',
         tags: ['auth'],
         summary: 'Investor sign-in',
         body: LoginBody,
@@ -62,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       schema: {
+        operationId: 'signInStartup',
         tags: ['auth'],
         summary: 'Startup sign-in',
         body: LoginBody,
@@ -78,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStartup(),
       schema: {
+        operationId: 'getStartupUser',
         tags: ['auth'],
         summary: 'The signed-in startup user',
         security: bearerSecurity,
@@ -99,9 +103,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: optionalAuth(),
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'Sign-out of any area: revokes the bearer token, if valid, in every instance',
-        response: { 200: OkResponse },
+        // 400: a body that is not the JSON its content type claims.
+        response: { 200: OkResponse, 400: ErrorResponse },
       },
     },
     async (request) => {
@@ -115,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaffOrInvestor(),
       schema: {
+        operationId: 'getMe',
         tags: ['auth'],
         summary: 'The signed-in staff member or investor',
         security: bearerSecurity,
@@ -134,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff('reviewer-tokens.issue'),
       schema: {
+        operationId: 'issueReviewerToken',
         tags: ['auth'],
         summary: 'Issue a single-use, short-lived reviewer link',
         security: bearerSecurity,
@@ -148,6 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/internal/v1/auth/reviewer',
     {
       schema: {
+        operationId: 'exchangeReviewerToken',
         tags: ['auth'],
         summary: 'Exchange a reviewer link token for a read-only staff session',
         body: ReviewerExchangeBody,

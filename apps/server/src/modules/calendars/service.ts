@@ -12,7 +12,7 @@ function toColumns(input: CalendarUpdateBody): Partial<CalendarInsert> {
   return values;
 }
 
-const events = caseItemService({
+export const events = caseItemService({
   notFound: 'CALENDAR_NOT_FOUND',
   action: 'calendar',
   list: repo.listEvents,

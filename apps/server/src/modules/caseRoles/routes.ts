@@ -35,6 +35,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.read,
       schema: {
         ...schema,
+        operationId: 'listCaseRoles',
         summary: 'Roles of clients on a case, the lead first (all=1 for every row; paged otherwise)',
         params: CaseParam,
         querystring: RoleListQuery,
@@ -57,6 +58,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.write,
       schema: {
         ...schema,
+        operationId: 'createCaseRole',
         summary: 'Give a client a role on a case by the fund role edit rule (from: the role edited from)',
         params: CaseParam,
         body: RoleCreateBody,
@@ -74,6 +76,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.write,
       schema: {
         ...schema,
+        operationId: 'updateCaseRole',
         summary: 'Move a client from this role to another by the fund role edit rule, or set invest_money',
         params: RoleParams,
         body: RoleUpdateBody,
@@ -98,6 +101,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.write,
       schema: {
         ...schema,
+        operationId: 'deleteCaseRole',
         summary: 'Take a client out of a role on a case',
         params: RoleParams,
         response: { 200: r.ok, ...r.errors, ...r.notFound },
@@ -115,6 +119,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.read,
       schema: {
         ...schema,
+        operationId: 'listCasePanel',
         summary: 'Panel of a case: the clients holding the panel role (ids are their role ids)',
         params: CaseParam,
         querystring: PageQuery,
@@ -137,6 +142,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.write,
       schema: {
         ...schema,
+        operationId: 'addCasePanelMember',
         summary: 'Put a client on the panel of a case',
         params: CaseParam,
         body: PanelBody,
@@ -156,6 +162,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.write,
       schema: {
         ...schema,
+        operationId: 'updateCasePanelMember',
         summary: 'Give a panel seat to another client',
         params: PanelParams,
         body: PanelBody,
@@ -180,6 +187,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.write,
       schema: {
         ...schema,
+        operationId: 'removeCasePanelMember',
         summary: 'Take a client off the panel of a case',
         params: PanelParams,
         response: { 200: r.ok, ...r.errors, ...r.notFound },
@@ -197,6 +205,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.summary,
       schema: {
         ...schema,
+        operationId: 'listCaseClients',
         summary: 'Clients taking part in a case, each with their roles and what they invested',
         params: CaseParam,
         querystring: PageQuery,
@@ -219,6 +228,7 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.summary,
       schema: {
         ...schema,
+        operationId: 'listClientCases',
         tags: ['roles', 'clients'],
         summary: 'Cases a client takes part in (page 1, size 10, sort invest_money:desc by default)',
         params: CaseParam,

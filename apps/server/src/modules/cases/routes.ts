@@ -48,6 +48,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         ...schema,
+        operationId: 'listCases',
         summary: 'Cases (every row unless paged)',
         querystring: CaseListQuery,
         response: { 200: listOf(CaseSummary), ...errors },
@@ -61,6 +62,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         ...schema,
+        operationId: 'listCasesPaged',
         summary: 'Cases, paged and filtered',
         querystring: CaseListQuery,
         response: { 200: listOf(CaseSummary), ...errors },
@@ -75,6 +77,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         ...schema,
+        operationId: 'getCaseStageStats',
         summary: 'Per stage: case count and fund-raising sum per currency, under the list filters',
         querystring: CaseListQuery,
         response: { 200: dataOf(CaseStageStats), ...errors },
@@ -93,7 +96,13 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     `${v1}/search`,
     {
       ...read,
-      schema: { ...schema, querystring: CaseSearchQuery, response: { 200: listOf(CaseSummary), ...errors } },
+      schema: {
+        ...schema,
+        operationId: 'searchCases',
+        summary: 'Cases matching a keyword and filters',
+        querystring: CaseSearchQuery,
+        response: { 200: listOf(CaseSummary), ...errors },
+      },
     },
     search,
   );
@@ -101,7 +110,13 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     `${v2}/search`,
     {
       ...read,
-      schema: { ...schema, querystring: CaseSearchQuery, response: { 200: listOf(CaseSummary), ...errors } },
+      schema: {
+        ...schema,
+        operationId: 'searchCasesV2',
+        summary: 'Cases matching a keyword and filters (v2 path, same answer as v1)',
+        querystring: CaseSearchQuery,
+        response: { 200: listOf(CaseSummary), ...errors },
+      },
     },
     search,
   );
@@ -113,6 +128,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...summary,
       schema: {
         ...schema,
+        operationId: 'listCasesLight',
         summary: 'Every case: id, name, stage',
         querystring: LightQuery,
         response: { 200: listOf(CaseLight), ...errors },
@@ -129,6 +145,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...summary,
       schema: {
         ...schema,
+        operationId: 'listCaseNames',
         summary: 'Case names for pickers',
         querystring: LightQuery,
         response: { 200: listOf(z.object({ id: z.number().int(), name: z.string() })), ...errors },
@@ -146,6 +163,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: {
         ...schema,
+        operationId: 'createCase',
         summary: 'Create a case',
         body: CaseCreateBody,
         response: { 200: dataOf(Case), ...errors },
@@ -163,6 +181,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         ...schema,
+        operationId: 'getCase',
+        summary: 'One case with its details',
         params: IdParam,
         querystring: z.object({ include_deleted: z.enum(['1', '0']).optional() }),
         response: { 200: dataOf(Case), ...errors, ...notFound },
@@ -182,6 +202,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: {
         ...schema,
+        operationId: 'updateCase',
         summary: 'Edit a case; a new status moves it through the pipeline',
         params: IdParam,
         body: CaseUpdateBody,
@@ -204,6 +225,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: {
         ...schema,
+        operationId: 'deleteCase',
         summary: 'Soft-delete a case',
         params: IdParam,
         response: { 200: dataOf(Case), ...errors, ...notFound },
@@ -221,6 +243,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: {
         ...schema,
+        operationId: 'restoreCase',
         summary: 'Restore a deleted case',
         params: IdParam,
         response: { 200: dataOf(Case), ...errors, ...notFound },
@@ -238,6 +261,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         ...schema,
+        operationId: 'listCaseHistory',
         summary: 'History of a case, newest first (20 a page), optionally only some actions',
         params: IdParam,
         querystring: CaseLogQuery,
@@ -261,6 +285,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         ...schema,
+        operationId: 'getCaseProperty',
         summary: 'One property of a case',
         params: IdParam.extend({ prop: z.string() }),
         response: { 200: dataOf(z.unknown()), ...errors, ...notFound },

@@ -14,6 +14,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff('clients.directory'),
       schema: {
+        operationId: 'listClientNames',
         tags: ['clients'],
         security: bearerSecurity,
         summary:

@@ -24,6 +24,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.read,
       schema: {
         ...schema,
+        operationId: 'listCaseComments',
         summary: 'Comments of a case, newest publication first; `type` keeps one type',
         params: CaseParam,
         querystring: CommentListQuery,
@@ -46,6 +47,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.write,
       schema: {
         ...schema,
+        operationId: 'createCaseComment',
         summary: 'Comment on a case (type defaults to invest_comment, publish_at to now)',
         params: CaseParam,
         body: CommentCreateBody,
@@ -65,6 +67,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.write,
       schema: {
         ...schema,
+        operationId: 'updateCaseComment',
         summary: 'Edit the title, text or publish time of a comment',
         params: CommentParams,
         body: CommentUpdateBody,
@@ -89,6 +92,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...r.write,
       schema: {
         ...schema,
+        operationId: 'deleteCaseComment',
         summary: 'Delete a comment of a case',
         params: CommentParams,
         response: { 200: r.ok, ...r.errors, ...r.notFound },

@@ -95,6 +95,7 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
       ...caseIds,
       schema: {
         ...schema,
+        operationId: 'listCaseDdComments',
         summary: 'Due-diligence comments of a case, newest first (every row unless paged)',
         params: DdCaseParams,
         querystring: PageQuery,
@@ -118,6 +119,7 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
       ...caseIds,
       schema: {
         ...schema,
+        operationId: 'createCaseDdComment',
         summary: 'Add a due-diligence comment to a case, about a client when client_id is given',
         params: DdCaseParams,
         body: DdCreateBody,
@@ -136,6 +138,7 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireIds('MISSING_CASE_ID', ['caseId']),
       schema: {
         ...schema,
+        operationId: 'importCaseDdComments',
         summary:
           'Import due-diligence comments from a CSV (UTF-8) or XLSX file (multipart field "file", at most 5 MB). ' +
           'Columns by header: content (required), client_email or client_id, created_at. ' +
@@ -160,6 +163,7 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
       ...bothIds,
       schema: {
         ...schema,
+        operationId: 'getCaseDdComment',
         summary: 'One due-diligence comment of a case',
         params: DdParams,
         response: { 200: dataOf(DdComment), ...r.errors, ...r.notFound },
@@ -179,6 +183,7 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
       ...bothIds,
       schema: {
         ...schema,
+        operationId: 'updateCaseDdComment',
         summary: 'Edit a due-diligence comment (client_id null detaches it from its client)',
         params: DdParams,
         body: DdUpdateBody,
@@ -204,6 +209,7 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
       ...bothIds,
       schema: {
         ...schema,
+        operationId: 'deleteCaseDdComment',
         summary: 'Delete a due-diligence comment of a case',
         params: DdParams,
         response: { 200: r.ok, ...r.errors, ...r.notFound },
@@ -221,6 +227,7 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         ...schema,
+        operationId: 'searchDdComments',
         summary:
           'Due-diligence comments across cases: of the cases in case_ids and/or about the clients in client_ids (at least one)',
         querystring: DdSearchQuery,

@@ -27,6 +27,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...read,
       schema: {
+        operationId: 'listEmployees',
+        summary: 'Staff accounts, paged and filtered',
         tags,
         security: bearerSecurity,
         querystring: EmployeeListQuery,
@@ -45,6 +47,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff('employees.directory'),
       schema: {
+        operationId: 'listStaffDirectory',
         tags,
         summary: 'Active colleagues (id, name, role) for pickers',
         security: bearerSecurity,
@@ -63,6 +66,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write,
       schema: {
+        operationId: 'createEmployee',
+        summary: 'Create a staff account',
         tags,
         security: bearerSecurity,
         body: EmployeeCreateBody,
@@ -80,6 +85,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...read,
       schema: {
+        operationId: 'getEmployee',
+        summary: 'One staff account',
         tags,
         security: bearerSecurity,
         params: IdParam,
@@ -97,6 +104,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write,
       schema: {
+        operationId: 'updateEmployee',
+        summary: 'Edit a staff account',
         tags,
         security: bearerSecurity,
         params: IdParam,
@@ -120,6 +129,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write,
       schema: {
+        operationId: 'deactivateEmployee',
+        summary: 'Deactivate a staff account (kept for history, no longer signs in)',
         tags,
         security: bearerSecurity,
         params: IdParam,

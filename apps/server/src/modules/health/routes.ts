@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['platform'],
         summary: 'Liveness and database reachability',
         description:

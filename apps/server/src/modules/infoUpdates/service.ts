@@ -10,7 +10,7 @@ function toColumns(input: InfoUpdateBody): Partial<InfoInsert> {
   return values;
 }
 
-const infoUpdates = caseItemService({
+export const infoUpdates = caseItemService({
   notFound: 'INFO_NOT_FOUND',
   action: 'info',
   list: repo.listInfo,

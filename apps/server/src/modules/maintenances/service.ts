@@ -11,7 +11,7 @@ function toColumns(input: MaintenanceUpdateBody): Partial<MaintenanceInsert> {
   return values;
 }
 
-const maintenances = caseItemService({
+export const maintenances = caseItemService({
   notFound: 'MAINTENANCE_NOT_FOUND',
   action: 'maintenance',
   list: repo.listRecords,

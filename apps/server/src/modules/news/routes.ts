@@ -11,6 +11,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...r.read,
       schema: {
+        operationId: 'listNews',
         ...r.schema('news'),
         summary:
           'Newest published comments and info updates across cases, or of one (case_id); 20 a page by default',

@@ -52,6 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: startupOrStaff('cases.read'),
       schema: {
         ...schema,
+        operationId: 'getCaseReview',
         summary: "A startup's review of its case ({userId}: the startup user); the startup reads its own",
         params: ReviewUserParam,
         response: { 200: dataOf(CaseReview), ...r.errors, ...r.notFound },
@@ -68,6 +69,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStartup(),
       schema: {
         ...schema,
+        operationId: 'createCaseReview',
         summary:
           'The startup saves its review for the first time, or starts it over (init: status 0, empty content)',
         params: ReviewUserParam,
@@ -86,6 +88,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: startupOrStaff('cases.write'),
       schema: {
         ...schema,
+        operationId: 'updateCaseReview',
         summary:
           'Save a review: the startup its content and status; staff the comment list, with content and status as loaded',
         params: ReviewUserParam,
@@ -110,6 +113,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('cases.write'),
       schema: {
         ...schema,
+        operationId: 'deleteCaseReview',
         summary: "Delete a startup's review with its comments",
         params: ReviewUserParam,
         response: { 200: r.ok, ...r.errors, ...r.notFound },
@@ -127,6 +131,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('cases.read'),
       schema: {
         ...schema,
+        operationId: 'diffCaseReview',
         summary:
           'What the review would change on the case: one entry per differing field (term_sheet.x for nested)',
         params: ReviewUserParam,
@@ -145,6 +150,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('cases.write'),
       schema: {
         ...schema,
+        operationId: 'applyCaseReview',
         summary:
           'Apply a submitted review: its case fields are copied onto the case and recorded in the history',
         params: ReviewUserParam,
@@ -171,6 +177,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('cases.read'),
       schema: {
         ...schema,
+        operationId: 'listCaseReviews',
         summary: 'The reviews of a case (by case id) with their startup users, the latest saved first',
         params: ReviewCaseParam,
         response: { 200: listOf(CaseReviewWithUser), ...r.errors, ...r.notFound },

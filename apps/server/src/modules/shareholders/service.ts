@@ -11,7 +11,7 @@ function toColumns(input: ShareholderHistoryUpdateBody): Partial<HistoryInsert> 
   return values;
 }
 
-const shareholderHistories = caseItemService({
+export const shareholderHistories = caseItemService({
   notFound: 'SHAREHOLDER_HISTORY_NOT_FOUND',
   action: 'shareholders',
   list: repo.listHistories,

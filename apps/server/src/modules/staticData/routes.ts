@@ -25,6 +25,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/static_api/v1/currencies',
     {
       schema: {
+        operationId: 'listCurrencies',
         tags,
         summary: 'The currencies a case may use, with symbol and names (public)',
         response: { 200: listOf(CurrencyInfo) },
@@ -37,8 +38,10 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/static_api/v1/platform',
     {
       schema: {
+        operationId: 'getPlatformSettings',
         tags,
-        summary: 'Platform settings the web app reads before sign-in: the automatic domain redirect (public)',
+        summary:
+          'Platform settings the web app reads before sign-in: the automatic domain redirect and the tag manager (public)',
         response: { 200: dataOf(PlatformSettings) },
       },
     },
@@ -47,6 +50,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           domain_redirect: { enabled, dashboard_host: dashboardHost, investor_host: investorHost },
+          tag_manager_id: app.deps.config.gtmId,
         },
       };
     },
@@ -57,6 +61,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listStaticKeys',
         tags,
         security: bearerSecurity,
         summary: 'Domain or industry keys with their labels and sub-items; fixedId is domain or industry',
@@ -75,6 +80,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listOptions',
         tags,
         security: bearerSecurity,
         summary: 'Select options of one option type (result[0].option), or of every type when none is named',

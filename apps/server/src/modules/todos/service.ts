@@ -34,7 +34,7 @@ function toColumns(input: TodoUpdateBody): Partial<TodoInsert> {
   return values;
 }
 
-const caseTodos = caseItemService({
+export const caseTodos = caseItemService({
   notFound: 'TODO_NOT_FOUND',
   action: 'todo',
   list: repo.listTodos,

@@ -15,6 +15,7 @@ function settings(enabled: boolean) {
         dashboard_host: 'dash.example.com',
         investor_host: 'invest.example.com',
       },
+      tag_manager_id: null,
     },
   });
 }

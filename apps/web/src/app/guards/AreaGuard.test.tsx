@@ -79,6 +79,7 @@ async function renderAt(
         dashboard_host: options.domainRedirect ? 'dash.example.com' : null,
         investor_host: options.domainRedirect ? 'invest.example.com' : null,
       },
+      tag_manager_id: null,
     });
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
