@@ -8,7 +8,7 @@ import {
   type FundRole,
   formatMoney,
 } from '@dealflow/domain';
-import { Alert, App, Button, Card, Form, InputNumber, Modal, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, InputNumber, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
@@ -111,13 +111,22 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
     </li>
   );
 
+  const addButton = editable && (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+      {t('cases.fundRoles.add')}
+    </Button>
+  );
+  const none = roles.data.length === 0;
   return (
     <div className="fund-roles">
-      {editable && (
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-          {t('cases.fundRoles.add')}
-        </Button>
+      {none ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('forms.case.empty.fundRoles')}>
+          {addButton}
+        </Empty>
+      ) : (
+        addButton
       )}
+      {!none && (
       <Card
         size="small"
         title={
@@ -132,7 +141,8 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
           <Typography.Text type="secondary">{t('cases.fundRoles.noLead')}</Typography.Text>
         )}
       </Card>
-      {FUND_ROLE_LISTS.map((role) => {
+      )}
+      {!none && FUND_ROLE_LISTS.map((role) => {
         const rows = roles.data.filter((r) => r.role === role);
         return (
           <Card key={role} size="small" title={`${roleLabel(role)} (${rows.length})`}>

@@ -1,7 +1,6 @@
 import { formatDateTime, type InfoUpdate } from '@dealflow/domain';
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import { type CaseAccess, CaseItemsPanel, type ItemConfig, titleField } from './CaseItemsPanel.tsx';
 
 interface InfoValues {
   title: string;
@@ -9,11 +8,15 @@ interface InfoValues {
 }
 
 /** 資訊更新: news about the company, shown in the firm-wide feed. */
-export function InfoUpdatesTab({ caseId, editable }: { caseId: number; editable: boolean }) {
+export function InfoUpdatesTab({ caseId, access }: { caseId: number; access: CaseAccess }) {
   const { t } = useTranslation();
   const body = (v: InfoValues) => ({ title: v.title.trim(), content: v.content?.trim() || null });
   const config: ItemConfig<'info', InfoValues> = {
     kind: 'info',
+    fields: [
+      titleField(t('cases.items.title'), t('cases.items.titleRequired')),
+      { name: 'content', label: t('cases.items.content'), kind: 'longText', wide: true, rows: 5 },
+    ],
     initial: (item: InfoUpdate | null) => (item ? { title: item.title, content: item.content ?? '' } : {}),
     createBody: body,
     updateBody: body,
@@ -25,29 +28,14 @@ export function InfoUpdatesTab({ caseId, editable }: { caseId: number; editable:
         item.author ? t('cases.items.by', { name: item.author.name }) : null,
       ],
     }),
-    fields: () => (
-      <>
-        <Form.Item
-          name="title"
-          label={t('cases.items.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('cases.items.titleRequired') },
-            { max: 200 },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item name="content" label={t('cases.items.content')}>
-          <Input.TextArea rows={5} />
-        </Form.Item>
-      </>
-    ),
   };
   return (
     <CaseItemsPanel
       caseId={caseId}
-      editable={editable}
       config={config}
+      canAdd={access.editable}
+      canChange={() => access.editable}
+      emptyText={t('forms.case.empty.info')}
       addLabel={`${t('cases.items.add')}${t('cases.manager.tab.info')}`}
     />
   );

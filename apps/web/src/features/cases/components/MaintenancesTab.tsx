@@ -1,8 +1,7 @@
 import { formatDate, type Maintenance } from '@dealflow/domain';
-import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import { type CaseAccess, CaseItemsPanel, type ItemConfig, titleField } from './CaseItemsPanel.tsx';
 
 interface MaintenanceValues {
   title: string;
@@ -11,7 +10,7 @@ interface MaintenanceValues {
 }
 
 /** 投後維護: post-investment follow-up records, by date. */
-export function MaintenancesTab({ caseId, editable }: { caseId: number; editable: boolean }) {
+export function MaintenancesTab({ caseId, access }: { caseId: number; access: CaseAccess }) {
   const { t } = useTranslation();
   const body = (v: MaintenanceValues) => ({
     title: v.title.trim(),
@@ -20,6 +19,17 @@ export function MaintenancesTab({ caseId, editable }: { caseId: number; editable
   });
   const config: ItemConfig<'maintenances', MaintenanceValues> = {
     kind: 'maintenances',
+    fields: [
+      titleField(t('cases.items.title'), t('cases.items.titleRequired')),
+      {
+        name: 'date',
+        label: t('cases.items.maintenance.date'),
+        kind: 'date',
+        wide: true,
+        required: t('cases.items.maintenance.dateRequired'),
+      },
+      { name: 'content', label: t('cases.items.content'), kind: 'longText', wide: true, rows: 4 },
+    ],
     initial: (item: Maintenance | null) =>
       item ? { title: item.title, content: item.content ?? '', date: dayjs(item.date) } : { date: dayjs() },
     createBody: body,
@@ -29,36 +39,14 @@ export function MaintenancesTab({ caseId, editable }: { caseId: number; editable
       content: item.content,
       meta: [formatDate(item.date), item.author ? t('cases.items.by', { name: item.author.name }) : null],
     }),
-    fields: () => (
-      <>
-        <Form.Item
-          name="title"
-          label={t('cases.items.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('cases.items.titleRequired') },
-            { max: 200 },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="date"
-          label={t('cases.items.maintenance.date')}
-          rules={[{ required: true, message: t('cases.items.maintenance.dateRequired') }]}
-        >
-          <DatePicker className="full-width" />
-        </Form.Item>
-        <Form.Item name="content" label={t('cases.items.content')}>
-          <Input.TextArea rows={4} />
-        </Form.Item>
-      </>
-    ),
   };
   return (
     <CaseItemsPanel
       caseId={caseId}
-      editable={editable}
       config={config}
+      canAdd={access.editable}
+      canChange={() => access.editable}
+      emptyText={t('forms.case.empty.maintenances')}
       addLabel={`${t('cases.items.add')}${t('cases.manager.tab.maintenances')}`}
     />
   );

@@ -2,7 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatNumber, type ShareholderHistory } from '@dealflow/domain';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import { type CaseAccess, CaseItemsPanel, type ItemConfig, titleField } from './CaseItemsPanel.tsx';
 
 interface HistoryValues {
   title: string;
@@ -10,7 +10,7 @@ interface HistoryValues {
 }
 
 /** 股東歷程: a titled snapshot of the cap table, shareholders with their shares. */
-export function ShareholdersTab({ caseId, editable }: { caseId: number; editable: boolean }) {
+export function ShareholdersTab({ caseId, access }: { caseId: number; access: CaseAccess }) {
   const { t } = useTranslation();
   const body = (v: HistoryValues) => ({
     title: v.title.trim(),
@@ -18,51 +18,8 @@ export function ShareholdersTab({ caseId, editable }: { caseId: number; editable
   });
   const config: ItemConfig<'shareholders', HistoryValues> = {
     kind: 'shareholders',
-    initial: (item: ShareholderHistory | null) =>
-      item
-        ? { title: item.title, shareholders: item.shareholders }
-        : { shareholders: [{ name: '', shares: 0 }] },
-    createBody: body,
-    updateBody: body,
-    view: (item) => ({
-      title: item.title,
-      meta: [
-        t('cases.items.shareholders.totalShares', {
-          total: formatNumber(item.shareholders.reduce((n, s) => n + s.shares, 0)),
-        }),
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
-      ],
-      content: (
-        <table className="shareholder-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('cases.items.shareholders.name')}</th>
-              <th scope="col">{t('cases.items.shareholders.shares')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {item.shareholders.map((s, i) => (
-              <tr key={`${s.name}-${String(i)}`}>
-                <td>{s.name}</td>
-                <td>{formatNumber(s.shares)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ),
-    }),
-    fields: () => (
-      <>
-        <Form.Item
-          name="title"
-          label={t('cases.items.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('cases.items.titleRequired') },
-            { max: 200 },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
+    fields: [titleField(t('cases.items.title'), t('cases.items.titleRequired'))],
+    formExtra: (
         <Form.List
           name="shareholders"
           rules={[
@@ -118,14 +75,48 @@ export function ShareholdersTab({ caseId, editable }: { caseId: number; editable
             </>
           )}
         </Form.List>
-      </>
     ),
+    initial: (item: ShareholderHistory | null) =>
+      item
+        ? { title: item.title, shareholders: item.shareholders }
+        : { shareholders: [{ name: '', shares: 0 }] },
+    createBody: body,
+    updateBody: body,
+    view: (item) => ({
+      title: item.title,
+      meta: [
+        t('cases.items.shareholders.totalShares', {
+          total: formatNumber(item.shareholders.reduce((n, s) => n + s.shares, 0)),
+        }),
+        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+      ],
+      content: (
+        <table className="shareholder-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('cases.items.shareholders.name')}</th>
+              <th scope="col">{t('cases.items.shareholders.shares')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.shareholders.map((s, i) => (
+              <tr key={`${s.name}-${String(i)}`}>
+                <td>{s.name}</td>
+                <td>{formatNumber(s.shares)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ),
+    }),
   };
   return (
     <CaseItemsPanel
       caseId={caseId}
-      editable={editable}
       config={config}
+      canAdd={access.editable}
+      canChange={() => access.editable}
+      emptyText={t('forms.case.empty.shareholders')}
       addLabel={`${t('cases.items.add')}${t('cases.manager.tab.shareholders')}`}
     />
   );
