@@ -135,7 +135,9 @@ export function ItemList<T extends { id: number }, V extends object, C, U>({
           dataSource={data}
           rowKey="id"
           split={false}
-          pagination={data.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small', hideOnSinglePage: true } : false}
+          pagination={
+            data.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small', hideOnSinglePage: true } : false
+          }
           renderItem={(item) => {
             const view = config.view(item);
             const changeable = canChange(item);
@@ -150,7 +152,11 @@ export function ItemList<T extends { id: number }, V extends object, C, U>({
                   <div className="item-card__head">
                     <div>
                       {config.toggleDone ? (
-                        <Checkbox checked={view.done} disabled={!changeable} onChange={() => void toggle(item)}>
+                        <Checkbox
+                          checked={view.done}
+                          disabled={!changeable}
+                          onChange={() => void toggle(item)}
+                        >
                           {title}
                         </Checkbox>
                       ) : (

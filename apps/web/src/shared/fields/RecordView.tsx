@@ -10,7 +10,10 @@ const isDayjs = (v: unknown): v is Dayjs =>
   typeof v === 'object' && v !== null && typeof (v as Dayjs).toISOString === 'function';
 const asDate = (v: unknown) => (isDayjs(v) ? v.toDate() : (v as string | number | Date | null | undefined));
 const isEmpty = (v: unknown) =>
-  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 
 /**
  * The read-only record: the same field definitions as its form, shown as text (antd Descriptions),
@@ -58,12 +61,13 @@ export function RecordView({
       case 'select':
       case 'tags': {
         const list = Array.isArray(value) ? value : [value];
-        return list
-          .map((v) => {
-            const option = field.options?.find((o) => o.value === v);
-            return option ? option.label : String(v);
-          })
-          .reduce<ReactNode[]>((acc, label, i) => (i === 0 ? [label] : [...acc, '、', label]), []);
+        const labels = list.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v));
+        return labels.map((label, i) => (
+          <span key={String(list[i])}>
+            {i > 0 && '、'}
+            {label}
+          </span>
+        ));
       }
       case 'longText':
         return <span className="record-view__long">{String(value)}</span>;

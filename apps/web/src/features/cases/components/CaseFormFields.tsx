@@ -90,7 +90,13 @@ export function useCaseFieldDefs({
       options: CURRENCIES.map((c) => ({ value: c, label: c })),
       input: <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />,
     },
-    { name: 'round', label: t('cases.form.round'), kind: 'text', max: CASE_MAX.round, placeholder: 'Seed / Pre-A / A' },
+    {
+      name: 'round',
+      label: t('cases.form.round'),
+      kind: 'text',
+      max: CASE_MAX.round,
+      placeholder: 'Seed / Pre-A / A',
+    },
     money('fund_raising', t('cases.form.fundRaising')),
     money('pre_money', t('cases.form.preMoney')),
     ...(withFunding ? [{ ...money('funding', t('cases.form.funding')), wide: true }] : []),
@@ -113,7 +119,14 @@ export function useCaseFieldDefs({
         />
       ),
     },
-    { name: 'overview', label: t('cases.form.overview'), kind: 'longText', wide: true, rows: 4, max: CASE_MAX.overview },
+    {
+      name: 'overview',
+      label: t('cases.form.overview'),
+      kind: 'longText',
+      wide: true,
+      rows: 4,
+      max: CASE_MAX.overview,
+    },
   ];
 }
 

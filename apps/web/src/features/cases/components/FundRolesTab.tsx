@@ -127,33 +127,34 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
         addButton
       )}
       {!none && (
-      <Card
-        size="small"
-        title={
-          <>
-            <CrownOutlined aria-hidden /> {t('cases.fundRoles.lead')}
-          </>
-        }
-      >
-        {lead ? (
-          <ul className="role-list">{row(lead)}</ul>
-        ) : (
-          <Typography.Text type="secondary">{t('cases.fundRoles.noLead')}</Typography.Text>
-        )}
-      </Card>
+        <Card
+          size="small"
+          title={
+            <>
+              <CrownOutlined aria-hidden /> {t('cases.fundRoles.lead')}
+            </>
+          }
+        >
+          {lead ? (
+            <ul className="role-list">{row(lead)}</ul>
+          ) : (
+            <Typography.Text type="secondary">{t('cases.fundRoles.noLead')}</Typography.Text>
+          )}
+        </Card>
       )}
-      {!none && FUND_ROLE_LISTS.map((role) => {
-        const rows = roles.data.filter((r) => r.role === role);
-        return (
-          <Card key={role} size="small" title={`${roleLabel(role)} (${rows.length})`}>
-            {rows.length === 0 ? (
-              <Typography.Text type="secondary">{t('cases.fundRoles.empty')}</Typography.Text>
-            ) : (
-              <ul className="role-list">{rows.map(row)}</ul>
-            )}
-          </Card>
-        );
-      })}
+      {!none &&
+        FUND_ROLE_LISTS.map((role) => {
+          const rows = roles.data.filter((r) => r.role === role);
+          return (
+            <Card key={role} size="small" title={`${roleLabel(role)} (${rows.length})`}>
+              {rows.length === 0 ? (
+                <Typography.Text type="secondary">{t('cases.fundRoles.empty')}</Typography.Text>
+              ) : (
+                <ul className="role-list">{rows.map(row)}</ul>
+              )}
+            </Card>
+          );
+        })}
       <Modal
         open={adding}
         title={t('cases.fundRoles.add')}

@@ -20,61 +20,61 @@ export function ShareholdersTab({ caseId, access }: { caseId: number; access: Ca
     kind: 'shareholders',
     fields: [titleField(t('cases.items.title'), t('cases.items.titleRequired'))],
     formExtra: (
-        <Form.List
-          name="shareholders"
-          rules={[
-            {
-              validator: (_, value: unknown[] | undefined) =>
-                value && value.length > 0
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('cases.items.shareholders.atLeastOne'))),
-            },
-          ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field) => (
-                <div key={field.key} className="shareholder-row">
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    label={t('cases.items.shareholders.name')}
-                    rules={[
-                      {
-                        required: true,
-                        whitespace: true,
-                        message: t('cases.items.shareholders.nameRequired'),
-                      },
-                    ]}
-                  >
-                    <Input />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'shares']}
-                    label={t('cases.items.shareholders.shares')}
-                    rules={[{ required: true, message: t('cases.items.shareholders.sharesRequired') }]}
-                  >
-                    <InputNumber min={0} className="full-width" />
-                  </Form.Item>
-                  <Button
-                    className="shareholder-row__remove"
-                    type="text"
-                    aria-label={t('cases.termSheet.remove')}
-                    icon={<MinusCircleOutlined aria-hidden />}
-                    onClick={() => remove(field.name)}
-                  />
-                </div>
-              ))}
-              <Form.ErrorList errors={errors} />
-              <Button
-                type="dashed"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add({ name: '', shares: 0 })}
-              >
-                {t('cases.items.shareholders.add')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+      <Form.List
+        name="shareholders"
+        rules={[
+          {
+            validator: (_, value: unknown[] | undefined) =>
+              value && value.length > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('cases.items.shareholders.atLeastOne'))),
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field) => (
+              <div key={field.key} className="shareholder-row">
+                <Form.Item
+                  name={[field.name, 'name']}
+                  label={t('cases.items.shareholders.name')}
+                  rules={[
+                    {
+                      required: true,
+                      whitespace: true,
+                      message: t('cases.items.shareholders.nameRequired'),
+                    },
+                  ]}
+                >
+                  <Input />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'shares']}
+                  label={t('cases.items.shareholders.shares')}
+                  rules={[{ required: true, message: t('cases.items.shareholders.sharesRequired') }]}
+                >
+                  <InputNumber min={0} className="full-width" />
+                </Form.Item>
+                <Button
+                  className="shareholder-row__remove"
+                  type="text"
+                  aria-label={t('cases.termSheet.remove')}
+                  icon={<MinusCircleOutlined aria-hidden />}
+                  onClick={() => remove(field.name)}
+                />
+              </div>
+            ))}
+            <Form.ErrorList errors={errors} />
+            <Button
+              type="dashed"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => add({ name: '', shares: 0 })}
+            >
+              {t('cases.items.shareholders.add')}
+            </Button>
+          </>
+        )}
+      </Form.List>
     ),
     initial: (item: ShareholderHistory | null) =>
       item

@@ -191,7 +191,9 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
     }
   }
 
-  const hint = <Alert type="info" showIcon className="form-alert" title={t('cases.termSheet.visibilityHint')} />;
+  const hint = (
+    <Alert type="info" showIcon className="form-alert" title={t('cases.termSheet.visibilityHint')} />
+  );
   if (!editable)
     return (
       <>
@@ -228,9 +230,15 @@ function MediaList() {
           {fields.map((field) => (
             <div key={field.key} className="form-row">
               <Form.Item name={[field.name, 'name']}>
-                <Input placeholder={t('cases.termSheet.mediaName')} aria-label={t('cases.termSheet.mediaName')} />
+                <Input
+                  placeholder={t('cases.termSheet.mediaName')}
+                  aria-label={t('cases.termSheet.mediaName')}
+                />
               </Form.Item>
-              <Form.Item name={[field.name, 'url']} rules={[{ type: 'url', message: t('cases.form.websiteInvalid') }]}>
+              <Form.Item
+                name={[field.name, 'url']}
+                rules={[{ type: 'url', message: t('cases.form.websiteInvalid') }]}
+              >
                 <Input
                   placeholder={t('cases.termSheet.mediaUrl')}
                   aria-label={t('cases.termSheet.mediaUrl')}
@@ -247,7 +255,11 @@ function MediaList() {
               </Form.Item>
             </div>
           ))}
-          <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add({ name: '', url: '' })}>
+          <Button
+            type="dashed"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => add({ name: '', url: '' })}
+          >
             {t('cases.termSheet.addMedia')}
           </Button>
         </>

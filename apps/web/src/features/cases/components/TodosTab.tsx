@@ -63,7 +63,9 @@ export function TodosTab({ caseId, access }: { caseId: number; access: CaseAcces
       caseId={caseId}
       config={config}
       canAdd={access.contribute}
-      canChange={(item) => access.mayChange({ authorId: item.author?.id ?? null, assigneeId: item.assignee_id })}
+      canChange={(item) =>
+        access.mayChange({ authorId: item.author?.id ?? null, assigneeId: item.assignee_id })
+      }
       emptyText={t('forms.case.empty.todos')}
       addLabel={`${t('cases.items.add')}${t('cases.manager.tab.todos')}`}
     />

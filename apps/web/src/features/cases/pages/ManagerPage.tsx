@@ -123,61 +123,61 @@ export function ManagerPage() {
 
   return (
     <DirtyScope>
-    <section className="page-section" aria-labelledby="page-title">
-      {back}
-      <CaseHeader kase={c} editable={editable} onHistory={() => setTab('history')} />
-      {c.is_deleted ? (
-        <Alert
-          className="form-alert"
-          type="warning"
-          showIcon
-          title={t('cases.manager.deletedBanner')}
-          action={
-            mayEdit && (
-              <Button
-                size="small"
-                loading={restore.isPending}
-                onClick={() =>
-                  restore.mutate(c.id, {
-                    onSuccess: () => message.success(t('cases.restored', { name: c.name })),
-                    onError: (error) => message.error(errorText(error)),
-                  })
-                }
-              >
-                {t('cases.restore')}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        !editable && (
+      <section className="page-section" aria-labelledby="page-title">
+        {back}
+        <CaseHeader kase={c} editable={editable} onHistory={() => setTab('history')} />
+        {c.is_deleted ? (
           <Alert
             className="form-alert"
-            type="info"
+            type="warning"
             showIcon
-            title={contribute ? t('forms.case.readOnlyContribute') : t('cases.manager.readOnly')}
+            title={t('cases.manager.deletedBanner')}
+            action={
+              mayEdit && (
+                <Button
+                  size="small"
+                  loading={restore.isPending}
+                  onClick={() =>
+                    restore.mutate(c.id, {
+                      onSuccess: () => message.success(t('cases.restored', { name: c.name })),
+                      onError: (error) => message.error(errorText(error)),
+                    })
+                  }
+                >
+                  {t('cases.restore')}
+                </Button>
+              )
+            }
           />
-        )
-      )}
-      <Card>
-        {isMobile && (
-          <Select<TabKey>
-            className="case-tab-select"
-            aria-label={t('cases.manager.tabsLabel')}
-            value={tab}
-            onChange={setTab}
-            options={TABS.map((key) => ({ value: key, label: t(`cases.manager.tab.${key}`) }))}
-          />
+        ) : (
+          !editable && (
+            <Alert
+              className="form-alert"
+              type="info"
+              showIcon
+              title={contribute ? t('forms.case.readOnlyContribute') : t('cases.manager.readOnly')}
+            />
+          )
         )}
-        <Tabs
-          className={`case-tabs${isMobile ? ' case-tabs--select' : ''}`}
-          aria-label={t('cases.manager.tabsLabel')}
-          activeKey={tab}
-          onChange={(key) => isTab(key) && setTab(key)}
-          items={TABS.map((key) => ({ key, label: t(`cases.manager.tab.${key}`), children: panes[key] }))}
-        />
-      </Card>
-    </section>
+        <Card>
+          {isMobile && (
+            <Select<TabKey>
+              className="case-tab-select"
+              aria-label={t('cases.manager.tabsLabel')}
+              value={tab}
+              onChange={setTab}
+              options={TABS.map((key) => ({ value: key, label: t(`cases.manager.tab.${key}`) }))}
+            />
+          )}
+          <Tabs
+            className={`case-tabs${isMobile ? ' case-tabs--select' : ''}`}
+            aria-label={t('cases.manager.tabsLabel')}
+            activeKey={tab}
+            onChange={(key) => isTab(key) && setTab(key)}
+            items={TABS.map((key) => ({ key, label: t(`cases.manager.tab.${key}`), children: panes[key] }))}
+          />
+        </Card>
+      </section>
     </DirtyScope>
   );
 }
