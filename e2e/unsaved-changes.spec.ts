@@ -97,6 +97,9 @@ test('an ao who is not on a case reads it as text and may still add a to-do', as
   const todo = `跟進財報 ${Date.now()}`;
   await page.getByRole('button', { name: '新增待辦' }).click();
   await page.getByRole('dialog').getByLabel('標題').fill(todo);
-  await page.getByRole('dialog').getByRole('button', { name: /儲\s*存/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /儲\s*存/ })
+    .click();
   await expect(page.locator('[data-kind="todos"]').getByText(todo)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
 
@@ -9,8 +9,15 @@ import { type BlockerFunction, useBlocker } from 'react-router';
  * A change of the query string only (a case tab) is not leaving and never asks.
  */
 export function useUnsavedChanges(when: boolean) {
-  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
-    when && currentLocation.pathname !== nextLocation.pathname;
+  // Read at navigation time: a form that saves and then navigates in one handler is not blocked
+  // once its clean state has rendered (flushSync).
+  const whenRef = useRef(when);
+  whenRef.current = when;
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      whenRef.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {

@@ -1,7 +1,13 @@
 import { type CalendarEvent, formatDateTime } from '@dealflow/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { type CaseAccess, CaseItemsPanel, type ItemConfig, titleField } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface EventValues {
   title: string;
@@ -60,18 +66,9 @@ export function CalendarsTab({ caseId, access }: { caseId: number; access: CaseA
       meta: [
         `${formatDateTime(item.start_at)} – ${formatDateTime(item.end_at)}`,
         item.location,
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
     }),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      config={config}
-      canAdd={access.editable}
-      canChange={() => access.editable}
-      emptyText={t('forms.case.empty.calendars')}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.calendars')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../shared/fields/index.ts';
 import { ItemList, type ItemListConfig } from '../../../shared/components/ItemList.tsx';
 import {
@@ -28,40 +30,51 @@ export type ItemConfig<K extends ItemKind, V> = ItemListConfig<
   V,
   ItemCreateBodies[K],
   ItemUpdateBodies[K]
-> & { kind: K };
+> & {
+  kind: K;
+  /**
+   * Set for comments and to-dos, which every ao who reads the case adds (canContributeToCase):
+   * who wrote the item and who it is assigned to decide who may change it.
+   */
+  contribution?: (item: ItemModels[K]) => { authorId: number | null; assigneeId?: number | null };
+};
 
 /** The title every simple item starts with. */
 export function titleField(label: string, required: string, autoFocus = true): FieldDef {
   return { name: 'title', label, kind: 'text', wide: true, required, max: 200, autoFocus };
 }
 
-/** One kind of item on a case, through the shared ItemList. */
+/** "王大明 建立" under an item, when its author is known. */
+export function authorLine(t: TFunction, author: { name: string } | null) {
+  return author ? t('cases.items.by', { name: author.name }) : null;
+}
+
+/**
+ * One kind of item on a case, through the shared ItemList: its add button is named after its tab,
+ * its empty state says what the list is for, and what the viewer may do follows the case access.
+ */
 export function CaseItemsPanel<K extends ItemKind, V extends object>({
   caseId,
   config,
-  addLabel,
-  emptyText,
-  canAdd,
-  canChange,
+  access,
 }: {
   caseId: number;
   config: ItemConfig<K, V>;
-  addLabel: string;
-  emptyText: string;
-  canAdd: boolean;
-  canChange: (item: ItemModels[K]) => boolean;
+  access: CaseAccess;
 }) {
+  const { t } = useTranslation();
   const items = useCaseItems(caseId, config.kind);
   const save = useSaveCaseItem(caseId, config.kind);
   const remove = useDeleteCaseItem(caseId, config.kind);
+  const { contribution } = config;
   return (
     <ItemList<ItemModels[K], V, ItemCreateBodies[K], ItemUpdateBodies[K]>
       name={config.kind}
       config={config}
-      canAdd={canAdd}
-      canChange={canChange}
-      addLabel={addLabel}
-      emptyText={emptyText}
+      canAdd={contribution ? access.contribute : access.editable}
+      canChange={(item) => (contribution ? access.mayChange(contribution(item)) : access.editable)}
+      addLabel={`${t('cases.items.add')}${t(`cases.manager.tab.${config.kind}`)}`}
+      emptyText={t(`forms.case.empty.${config.kind}`)}
       source={{
         items,
         saving: save.isPending,

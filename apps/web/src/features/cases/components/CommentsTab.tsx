@@ -2,7 +2,7 @@ import { type Comment, DEFAULT_COMMENT_TYPE, formatDateTime } from '@dealflow/do
 import { Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { type CaseAccess, CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import { authorLine, type CaseAccess, CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
 
 interface CommentValues {
   title?: string;
@@ -15,6 +15,7 @@ export function CommentsTab({ caseId, access }: { caseId: number; access: CaseAc
   const { t } = useTranslation();
   const config: ItemConfig<'comments', CommentValues> = {
     kind: 'comments',
+    contribution: (item) => ({ authorId: item.author?.id ?? null }),
     fields: [
       { name: 'title', label: t('cases.items.title'), kind: 'text', wide: true, max: 200 },
       {
@@ -49,18 +50,9 @@ export function CommentsTab({ caseId, access }: { caseId: number; access: CaseAc
       meta: [
         <Tag key="type">{item.type}</Tag>,
         `${t('cases.items.comment.publishAt')} ${formatDateTime(item.publish_at)}`,
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
     }),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      config={config}
-      canAdd={access.contribute}
-      canChange={(item) => access.mayChange({ authorId: item.author?.id ?? null })}
-      emptyText={t('forms.case.empty.comments')}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.comments')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useImportDd } from '../api/caseItemsApi.ts';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import { authorLine, CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
 
 interface DdValues {
   content: string;
@@ -80,7 +80,7 @@ export function DdTab({ caseId, editable }: { caseId: number; editable: boolean 
       meta: [
         formatDateTime(item.created_at),
         item.client ? t('cases.dd.client', { name: item.client.name }) : null,
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
     }),
   };
@@ -112,10 +112,7 @@ export function DdTab({ caseId, editable }: { caseId: number; editable: boolean 
       <CaseItemsPanel
         caseId={caseId}
         config={config}
-        canAdd={editable}
-        canChange={() => editable}
-        emptyText={t('forms.case.empty.dd')}
-        addLabel={`${t('cases.items.add')}${t('cases.manager.tab.dd')}`}
+        access={{ editable, contribute: false, mayChange: () => false }}
       />
     </div>
   );

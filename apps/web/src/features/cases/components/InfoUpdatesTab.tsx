@@ -1,6 +1,12 @@
 import { formatDateTime, type InfoUpdate } from '@dealflow/domain';
 import { useTranslation } from 'react-i18next';
-import { type CaseAccess, CaseItemsPanel, type ItemConfig, titleField } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface InfoValues {
   title: string;
@@ -23,20 +29,8 @@ export function InfoUpdatesTab({ caseId, access }: { caseId: number; access: Cas
     view: (item) => ({
       title: item.title,
       content: item.content,
-      meta: [
-        formatDateTime(item.created_at),
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
-      ],
+      meta: [formatDateTime(item.created_at), authorLine(t, item.author)],
     }),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      config={config}
-      canAdd={access.editable}
-      canChange={() => access.editable}
-      emptyText={t('forms.case.empty.info')}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.info')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

@@ -1,7 +1,13 @@
 import { formatDate, type Maintenance } from '@dealflow/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { type CaseAccess, CaseItemsPanel, type ItemConfig, titleField } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface MaintenanceValues {
   title: string;
@@ -37,17 +43,8 @@ export function MaintenancesTab({ caseId, access }: { caseId: number; access: Ca
     view: (item) => ({
       title: item.title,
       content: item.content,
-      meta: [formatDate(item.date), item.author ? t('cases.items.by', { name: item.author.name }) : null],
+      meta: [formatDate(item.date), authorLine(t, item.author)],
     }),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      config={config}
-      canAdd={access.editable}
-      canChange={() => access.editable}
-      emptyText={t('forms.case.empty.maintenances')}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.maintenances')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

@@ -2,7 +2,13 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatNumber, type ShareholderHistory } from '@dealflow/domain';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type CaseAccess, CaseItemsPanel, type ItemConfig, titleField } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface HistoryValues {
   title: string;
@@ -88,7 +94,7 @@ export function ShareholdersTab({ caseId, access }: { caseId: number; access: Ca
         t('cases.items.shareholders.totalShares', {
           total: formatNumber(item.shareholders.reduce((n, s) => n + s.shares, 0)),
         }),
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
       content: (
         <table className="shareholder-table">
@@ -110,14 +116,5 @@ export function ShareholdersTab({ caseId, access }: { caseId: number; access: Ca
       ),
     }),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      config={config}
-      canAdd={access.editable}
-      canChange={() => access.editable}
-      emptyText={t('forms.case.empty.shareholders')}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.shareholders')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

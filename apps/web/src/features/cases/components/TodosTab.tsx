@@ -2,7 +2,13 @@ import { formatDateTime, type Todo } from '@dealflow/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useStaffDirectory } from '../api/casesApi.ts';
-import { type CaseAccess, CaseItemsPanel, type ItemConfig, titleField } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface TodoValues {
   title: string;
@@ -47,6 +53,7 @@ export function TodosTab({ caseId, access }: { caseId: number; access: CaseAcces
     createBody: body,
     updateBody: body,
     toggleDone: (item) => ({ done: !item.done }),
+    contribution: (item) => ({ authorId: item.author?.id ?? null, assigneeId: item.assignee_id }),
     view: (item) => ({
       title: item.title,
       done: item.done,
@@ -54,20 +61,9 @@ export function TodosTab({ caseId, access }: { caseId: number; access: CaseAcces
       meta: [
         item.due_at ? `${t('cases.items.todo.dueAt')} ${formatDateTime(item.due_at)}` : null,
         item.assignee ? `${t('cases.items.todo.assignee')} ${item.assignee.name}` : null,
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
     }),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      config={config}
-      canAdd={access.contribute}
-      canChange={(item) =>
-        access.mayChange({ authorId: item.author?.id ?? null, assigneeId: item.assignee_id })
-      }
-      emptyText={t('forms.case.empty.todos')}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.todos')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }
