@@ -8,10 +8,11 @@ import {
   type FundRole,
   formatMoney,
 } from '@dealflow/domain';
-import { Alert, App, Button, Card, Empty, Form, InputNumber, Modal, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
+import { MoneyInput } from '../../../shared/fields/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useAddRole, useCaseRoles, useRemoveRole, useUpdateRole } from '../api/caseItemsApi.ts';
@@ -194,7 +195,7 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
           <Select options={FUND_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} />
         </Form.Item>
         <Form.Item name="invest_money" label={t('cases.fundRoles.investMoney')}>
-          <InputNumber min={0} className="full-width" controls={false} />
+          <MoneyInput currency={kase.currency} />
         </Form.Item>
       </Modal>
     </div>
