@@ -3,6 +3,7 @@ import { Descriptions } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../hooks/useIsMobile.ts';
 import '../unsaved/unsaved.css';
 import { type FieldDef, fieldKey, valueAt } from './fieldDefs.ts';
 
@@ -33,6 +34,8 @@ export function RecordView({
   className?: string;
 }) {
   const { t } = useTranslation();
+  // On a phone a label above its value reads better than two cramped columns.
+  const isMobile = useIsMobile();
   const empty = t('forms.empty');
 
   function text(field: FieldDef): ReactNode {
@@ -80,6 +83,7 @@ export function RecordView({
     <Descriptions
       className={['record-view', className].filter(Boolean).join(' ')}
       bordered
+      layout={isMobile ? 'vertical' : 'horizontal'}
       size="small"
       column={{ xs: 1, sm: 1, md: columns, lg: columns, xl: columns, xxl: columns }}
       items={fields
