@@ -32,6 +32,11 @@ export interface CaseItemSpec {
   updated: Record<string, unknown>;
   /** Bad bodies of a create with the fields the 400 must list, in any order. */
   invalid: Array<[Record<string, unknown>, string[]]>;
+  /**
+   * Comments and to-dos: any ao who may read the case adds them; the case's editors and the
+   * author change or remove them (canChangeContribution).
+   */
+  contribution?: boolean;
 }
 
 export interface SuiteContext {
@@ -179,28 +184,53 @@ export function caseItemSuite(spec: CaseItemSpec): SuiteContext {
       await expectIrAndSaRefused(t, cast, routes);
     });
 
-    it('lets every ao read; only the AO, an agent or an admin write', async () => {
-      const { t, cast, call } = ctx;
-      const theirs = await buildCase(t.database.db, { ao_id: cast.otherAo.id });
-      const item = await spec.build(t.database.db, theirs.id);
-      expect((await call('GET', url(theirs.id), cast.ao.token)).statusCode).toBe(200);
-      expectErrorShape(await call('POST', url(theirs.id), cast.ao.token, spec.create), 403, 'FORBIDDEN');
-      expectErrorShape(
-        await call('PUT', url(theirs.id, item.id), cast.ao.token, spec.update),
-        403,
-        'FORBIDDEN',
-      );
-      expectErrorShape(await call('DELETE', url(theirs.id, item.id), cast.ao.token), 403, 'FORBIDDEN');
-      expect(await caseLog(t, cast.admin.token, theirs.id)).toEqual([]);
+    it(
+      spec.contribution
+        ? 'lets every ao read and add; only the author, the AO, an agent or an admin change'
+        : 'lets every ao read; only the AO, an agent or an admin write',
+      async () => {
+        const { t, cast, call } = ctx;
+        const theirs = await buildCase(t.database.db, { ao_id: cast.otherAo.id });
+        const item = await spec.build(t.database.db, theirs.id);
+        expect((await call('GET', url(theirs.id), cast.ao.token)).statusCode).toBe(200);
+        if (spec.contribution) {
+          // An ao not on the case adds one, changes and removes their own, not another's.
+          const mine = dataOf<{ id: number }>(await call('POST', url(theirs.id), cast.ao.token, spec.create));
+          expect((await call('PUT', url(theirs.id, mine.id), cast.ao.token, spec.update)).statusCode).toBe(
+            200,
+          );
+          expect((await call('DELETE', url(theirs.id, mine.id), cast.ao.token)).statusCode).toBe(200);
+          expect((await caseLog(t, cast.admin.token, theirs.id)).map((e) => e.action)).toEqual([
+            `${spec.action}.delete`,
+            `${spec.action}.update`,
+            `${spec.action}.create`,
+          ]);
+          // Still no edit of the case itself.
+          expectErrorShape(
+            await call('PUT', `${v1}/${theirs.id}`, cast.ao.token, { name: '改名' }),
+            403,
+            'FORBIDDEN',
+          );
+        } else {
+          expectErrorShape(await call('POST', url(theirs.id), cast.ao.token, spec.create), 403, 'FORBIDDEN');
+          expect(await caseLog(t, cast.admin.token, theirs.id)).toEqual([]);
+        }
+        expectErrorShape(
+          await call('PUT', url(theirs.id, item.id), cast.ao.token, spec.update),
+          403,
+          'FORBIDDEN',
+        );
+        expectErrorShape(await call('DELETE', url(theirs.id, item.id), cast.ao.token), 403, 'FORBIDDEN');
 
-      const shared = await buildCase(t.database.db, { ao_id: cast.otherAo.id, agent_ids: [cast.ao.id] });
-      expect((await call('POST', url(shared.id), cast.ao.token, spec.create)).statusCode).toBe(200);
-      expect((await call('POST', url(theirs.id), cast.otherAo.token, spec.create)).statusCode).toBe(200);
-      expect((await call('PUT', url(theirs.id, item.id), cast.admin.token, spec.update)).statusCode).toBe(
-        200,
-      );
-      expect((await call('DELETE', url(theirs.id, item.id), cast.admin.token)).statusCode).toBe(200);
-    });
+        const shared = await buildCase(t.database.db, { ao_id: cast.otherAo.id, agent_ids: [cast.ao.id] });
+        expect((await call('POST', url(shared.id), cast.ao.token, spec.create)).statusCode).toBe(200);
+        expect((await call('POST', url(theirs.id), cast.otherAo.token, spec.create)).statusCode).toBe(200);
+        expect((await call('PUT', url(theirs.id, item.id), cast.admin.token, spec.update)).statusCode).toBe(
+          200,
+        );
+        expect((await call('DELETE', url(theirs.id, item.id), cast.admin.token)).statusCode).toBe(200);
+      },
+    );
   });
 
   return ctx;

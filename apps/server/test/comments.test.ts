@@ -6,6 +6,7 @@ import { caseLog, dataOf, failingFields, type ListBody } from './staffCast.ts';
 
 const s = caseItemSuite({
   path: 'comments',
+  contribution: true,
   action: 'comment',
   notFound: 'COMMENT_NOT_FOUND',
   build: (db, caseId) => buildComment(db, { case_id: caseId }),

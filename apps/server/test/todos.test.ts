@@ -223,24 +223,69 @@ describe('who may use the to-do routes', () => {
     ]);
   });
 
-  it('lets any ao read, only the AO, an agent or an admin write', async () => {
+  it('lets any ao read and add; only the author, the assignee, the AO, an agent or an admin change', async () => {
     const theirs = await buildCase(t.database.db, { ao_id: cast.otherAo.id });
-    const todo = await buildTodo(t.database.db, { case_id: theirs.id });
+    const todo = await buildTodo(t.database.db, { case_id: theirs.id, created_by: cast.otherAo.id });
     const url = `${v1}/${theirs.id}/todo`;
     expect((await call('GET', url, cast.ao.token)).statusCode).toBe(200);
-    expectErrorShape(await call('POST', url, cast.ao.token, { title: 'x' }), 403, 'FORBIDDEN');
+    // Any ao adds a to-do on a case they can read, without being able to edit the case.
+    const mine = dataOf<TodoBody>(await call('POST', url, cast.ao.token, { title: '追蹤' }));
+    expect(mine.author).toMatchObject({ id: cast.ao.id });
+    expect((await call('PUT', `${url}/${mine.id}`, cast.ao.token, { done: true })).statusCode).toBe(200);
+    expectErrorShape(await call('PUT', `${v1}/${theirs.id}`, cast.ao.token, { name: 'x' }), 403, 'FORBIDDEN');
+    // Another's to-do: not theirs to change, until it is assigned to them.
     expectErrorShape(await call('PUT', `${url}/${todo.id}`, cast.ao.token, { title: 'x' }), 403, 'FORBIDDEN');
     expectErrorShape(await call('DELETE', `${url}/${todo.id}`, cast.ao.token), 403, 'FORBIDDEN');
-    expect((await call('PUT', `${url}/${todo.id}`, cast.otherAo.token, { title: 'AO' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `${url}/${todo.id}`, cast.otherAo.token, { assignee_id: cast.ao.id })).statusCode,
+    ).toBe(200);
+    expect((await call('PUT', `${url}/${todo.id}`, cast.ao.token, { done: true })).statusCode).toBe(200);
     expect((await call('PUT', `${url}/${todo.id}`, cast.admin.token, { title: 'admin' })).statusCode).toBe(
       200,
     );
+    expect((await call('DELETE', `${url}/${mine.id}`, cast.ao.token)).statusCode).toBe(200);
     const shared = await buildCase(t.database.db, { ao_id: cast.otherAo.id, agent_ids: [cast.ao.id] });
     expect(
       (await call('POST', `${v1}/${shared.id}/todo`, cast.ao.token, { title: '代理人' })).statusCode,
     ).toBe(200);
+  });
+
+  it('assigns only whom the directory offers for case work (one rule, canBeAssigned)', async () => {
+    const c = await buildCase(t.database.db, { ao_id: cast.ao.id });
+    const sales = await buildEmployee(t.database.db, { role: 'sa' });
+    const ir = await buildEmployee(t.database.db, { role: 'ir' });
+    const offered = dataOf<ListBody<{ id: number; role: string }>>(
+      await call('GET', '/api/internal/v1/employees/directory?assignable=case', cast.ao.token),
+    ).result;
+    const offeredIds = offered.map((e) => e.id);
+    expect(new Set(offered.map((e) => e.role))).toEqual(new Set(['admin', 'ao']));
+    expect(offeredIds).not.toContain(sales.id);
+    expect(offeredIds).not.toContain(ir.id);
+    // Every one offered is accepted, every one left out is refused.
+    for (const id of [cast.admin.id, cast.otherAo.id]) {
+      expect(offeredIds).toContain(id);
+      expect(
+        (await call('POST', `${v1}/${c.id}/todo`, cast.ao.token, { title: 'ok', assignee_id: id }))
+          .statusCode,
+      ).toBe(200);
+    }
+    for (const id of [sales.id, ir.id]) {
+      expect(
+        failingFields(
+          await call('POST', `${v1}/${c.id}/todo`, cast.ao.token, { title: 'no', assignee_id: id }),
+        ),
+      ).toEqual(['body.assignee_id']);
+    }
+    // The whole directory still lists everyone active.
+    const all = dataOf<ListBody<{ id: number }>>(
+      await call('GET', '/api/internal/v1/employees/directory', cast.ao.token),
+    ).result.map((e) => e.id);
+    expect(all).toEqual(expect.arrayContaining([sales.id, ir.id]));
+    expect(
+      failingFields(
+        await call('GET', '/api/internal/v1/employees/directory?assignable=nobody', cast.ao.token),
+      ),
+    ).toEqual(['querystring.assignable']);
   });
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_BLOCKED } from './guards.ts';
-import { STAFF_PERMISSIONS, type StaffPermission, staffCan } from './policy.ts';
+import {
+  assignableRoles,
+  canBeAssigned,
+  canChangeContribution,
+  canContributeToCase,
+  canSetRating,
+  STAFF_PERMISSIONS,
+  type StaffPermission,
+  staffCan,
+} from './policy.ts';
 import { STAFF_ROLES, type StaffRole } from './roles.ts';
 
 /** The expected policy, written out so a change to the table has to be made here too. */
@@ -70,5 +79,40 @@ describe('policy agrees with the page guards (SPEC section 6 is the floor)', () 
 
   it('gives every role the report it is sent to when blocked', () => {
     for (const role of STAFF_ROLES) expect(staffCan(role, 'reports.read')).toBe(true);
+  });
+});
+
+describe('who can be given case work (canBeAssigned)', () => {
+  it('is whoever can open cases: admin and ao, never ir or sa', () => {
+    expect(assignableRoles('case')).toEqual(['admin', 'ao']);
+    for (const role of STAFF_ROLES) expect(canBeAssigned(role, 'case')).toBe(staffCan(role, 'cases.read'));
+    expect(canBeAssigned('sa', 'case')).toBe(false);
+    expect(canBeAssigned(null, 'case')).toBe(false);
+  });
+});
+
+describe('comments and to-dos (canContributeToCase, canChangeContribution)', () => {
+  const facts = { aoId: 10, agentIds: [11], authorId: 12, assigneeId: 13 };
+  it('every ao adds them; ir and sa do not', () => {
+    expect(canContributeToCase({ role: 'ao' })).toBe(true);
+    expect(canContributeToCase({ role: 'admin' })).toBe(true);
+    expect(canContributeToCase({ role: 'ir' })).toBe(false);
+    expect(canContributeToCase({ role: 'sa' })).toBe(false);
+  });
+  it('the case editors, the author and the assignee change one; another ao does not', () => {
+    for (const id of [10, 11, 12, 13]) expect(canChangeContribution({ id, role: 'ao' }, facts)).toBe(true);
+    expect(canChangeContribution({ id: 99, role: 'admin' }, facts)).toBe(true);
+    expect(canChangeContribution({ id: 14, role: 'ao' }, facts)).toBe(false);
+    expect(canChangeContribution({ id: 12, role: 'ir' }, facts)).toBe(false);
+  });
+});
+
+describe('ratings (canSetRating)', () => {
+  it('the AO score is the ao and admin’s, the IR score the ir and admin’s', () => {
+    expect(canSetRating('ao', 'rating_ao_score')).toBe(true);
+    expect(canSetRating('ao', 'rating_ir_score')).toBe(false);
+    expect(canSetRating('ir', 'rating_ir_score')).toBe(true);
+    expect(canSetRating('admin', 'rating_ir_score')).toBe(true);
+    expect(canSetRating('sa', 'rating_ao_score')).toBe(false);
   });
 });

@@ -43,3 +43,67 @@ export function canEditCase(
   if (actor.role !== 'ao') return false;
   return facts.aoId === actor.id || facts.agentIds.includes(actor.id);
 }
+
+/**
+ * Who can be given a kind of work, by role. One rule for both sides: the server refuses anyone
+ * else, and pickers ask the employee directory for these roles only (`?assignable=`), so a picker
+ * never offers a colleague the server would then refuse.
+ * `case`: AO, agent or to-do assignee of a case: someone who can open cases.
+ */
+export const STAFF_ASSIGNMENTS = {
+  case: 'cases.read',
+} as const satisfies Record<string, StaffPermission>;
+export type StaffAssignment = keyof typeof STAFF_ASSIGNMENTS;
+export const STAFF_ASSIGNMENT_KINDS = Object.keys(STAFF_ASSIGNMENTS) as [
+  StaffAssignment,
+  ...StaffAssignment[],
+];
+
+export function canBeAssigned(role: StaffRole | null | undefined, assignment: StaffAssignment): boolean {
+  return staffCan(role, STAFF_ASSIGNMENTS[assignment]);
+}
+
+/** The roles `canBeAssigned` accepts, for a query that lists only them. */
+export function assignableRoles(assignment: StaffAssignment): readonly StaffRole[] {
+  return STAFF_PERMISSIONS[STAFF_ASSIGNMENTS[assignment]];
+}
+
+/**
+ * Comments and to-dos are how a case is worked on together: everyone who may read a case may add
+ * them, without being able to edit the case itself (issue 8).
+ */
+export function canContributeToCase(actor: { role: StaffRole }): boolean {
+  return staffCan(actor.role, 'cases.read');
+}
+
+/**
+ * Changing or removing one comment or to-do: whoever may edit the case, the one who wrote it, and
+ * for a to-do the one it is assigned to (they tick it off).
+ */
+export function canChangeContribution(
+  actor: { id: number; role: StaffRole },
+  facts: {
+    aoId: number | null;
+    agentIds: readonly number[];
+    authorId: number | null;
+    assigneeId?: number | null;
+  },
+): boolean {
+  if (canEditCase(actor, facts)) return true;
+  if (!canContributeToCase(actor)) return false;
+  return facts.authorId === actor.id || (facts.assigneeId ?? null) === actor.id;
+}
+
+/**
+ * Which role sets which rating of a case: the AO score is the case team's, the IR score the
+ * investor relations team's (ir rate through their own screen, client issue). An admin sets both.
+ */
+export const CASE_RATING_ROLES = {
+  rating_ao_score: ['admin', 'ao'],
+  rating_ir_score: ['admin', 'ir'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type CaseRatingField = keyof typeof CASE_RATING_ROLES;
+
+export function canSetRating(role: StaffRole | null | undefined, field: CaseRatingField): boolean {
+  return !!role && (CASE_RATING_ROLES[field] as readonly StaffRole[]).includes(role);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ASSIGNMENT_KINDS } from '../policy.ts';
 import { EMPLOYEE_STATUSES, STAFF_ROLES } from '../roles.ts';
 import { PageQuery, sortParam } from './common.ts';
 
@@ -89,4 +90,8 @@ export const StaffDirectoryEntry = z.object({
   role: z.enum(STAFF_ROLES),
 });
 export type StaffDirectoryEntry = z.infer<typeof StaffDirectoryEntry>;
-export const StaffDirectoryQuery = z.object({ role: z.enum(STAFF_ROLES).optional() });
+export const StaffDirectoryQuery = z.object({
+  role: z.enum(STAFF_ROLES).optional(),
+  /** Only colleagues who can be given this kind of work (canBeAssigned). */
+  assignable: z.enum(STAFF_ASSIGNMENT_KINDS).optional(),
+});

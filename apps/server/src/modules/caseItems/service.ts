@@ -1,4 +1,10 @@
-import { canEditCase, type ErrorCode, type PageQuery } from '@dealflow/domain';
+import {
+  canChangeContribution,
+  canContributeToCase,
+  canEditCase,
+  type ErrorCode,
+  type PageQuery,
+} from '@dealflow/domain';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Paging } from '../../db/paging.ts';
@@ -47,12 +53,18 @@ export async function writeOnCase<T>(
   ctx: ServiceContext,
   caseId: number,
   work: (tx: Tx, kase: CaseRow, actor: StaffActor) => Promise<T>,
+  /** `contribute`: anyone who may read the case (comments, to-dos); the work checks the item itself. */
+  access: 'edit' | 'contribute' = 'edit',
 ): Promise<T> {
   const actor = staffActor(ctx);
   return ctx.db.transaction(async (tx) => {
     const kase = await findCaseForUpdate(tx, caseId);
     if (!kase || kase.is_deleted) throw new AppError('CASE_NOT_FOUND');
-    if (!canEditCase(actor, { aoId: kase.ao_id, agentIds: kase.agent_ids })) throw new AppError('FORBIDDEN');
+    const allowed =
+      access === 'contribute'
+        ? canContributeToCase(actor)
+        : canEditCase(actor, { aoId: kase.ao_id, agentIds: kase.agent_ids });
+    if (!allowed) throw new AppError('FORBIDDEN');
     return work(tx, kase, actor);
   });
 }
@@ -149,6 +161,11 @@ export interface CaseItemSpec<
   audited: (row: Row) => Record<string, unknown>;
   /** Checks a create needs beyond the body's schema (a referenced row exists, say); throws to refuse. */
   checkCreate?: (tx: Tx, input: Create) => Promise<void>;
+  /**
+   * Set for the items through which a case is worked on together (comments, to-dos): anyone who
+   * may read the case adds them; the case's editors, the author and these people change them.
+   */
+  contribution?: { authorId: (view: View) => number | null; assigneeId?: (view: View) => number | null };
   /** Checks an update needs against the stored item; throws to refuse. */
   checkUpdate?: (tx: Tx, before: View, input: Update, values: Partial<Insert>) => Promise<void> | void;
 }
@@ -172,6 +189,19 @@ export function caseItemService<
     if (!view) throw new AppError(spec.notFound);
     return view;
   }
+  const access = spec.contribution ? 'contribute' : 'edit';
+  /** A contribution is changed by the case's editors, its author or its assignee only. */
+  function checkChange(kase: CaseRow, actor: StaffActor, view: View) {
+    const c = spec.contribution;
+    if (!c) return;
+    const facts = {
+      aoId: kase.ao_id,
+      agentIds: kase.agent_ids,
+      authorId: c.authorId(view),
+      assigneeId: c.assigneeId?.(view) ?? null,
+    };
+    if (!canChangeContribution(actor, facts)) throw new AppError('FORBIDDEN');
+  }
 
   return {
     async list(ctx: ServiceContext, caseId: number, q: Query): Promise<Listed> {
@@ -185,45 +215,62 @@ export function caseItemService<
     },
 
     async create(ctx: ServiceContext, caseId: number, input: Create): Promise<View> {
-      return writeOnCase(ctx, caseId, async (tx, _kase, actor) => {
-        await spec.checkCreate?.(tx, input);
-        const row = await spec.insert(tx, spec.toNewRow(input, { case_id: caseId, created_by: actor.id }));
-        await recordCaseActivity(
-          tx,
-          ctx,
-          caseId,
-          `${spec.action}.create`,
-          createdChanges(row.id, spec.audited(row)),
-        );
-        return found(tx, caseId, row.id);
-      });
+      return writeOnCase(
+        ctx,
+        caseId,
+        async (tx, _kase, actor) => {
+          await spec.checkCreate?.(tx, input);
+          const row = await spec.insert(tx, spec.toNewRow(input, { case_id: caseId, created_by: actor.id }));
+          await recordCaseActivity(
+            tx,
+            ctx,
+            caseId,
+            `${spec.action}.create`,
+            createdChanges(row.id, spec.audited(row)),
+          );
+          return found(tx, caseId, row.id);
+        },
+        access,
+      );
     },
 
     async update(ctx: ServiceContext, caseId: number, id: number, input: Update): Promise<View> {
-      return writeOnCase(ctx, caseId, async (tx) => {
-        const before = await found(tx, caseId, id);
-        const values = spec.toColumns(input);
-        await spec.checkUpdate?.(tx, before, input, values);
-        const changes = updatedChanges(id, spec.audited(spec.row(before)), values);
-        if (!changes) return before;
-        await spec.update(tx, caseId, id, values);
-        await recordCaseActivity(tx, ctx, caseId, `${spec.action}.update`, changes);
-        return found(tx, caseId, id);
-      });
+      return writeOnCase(
+        ctx,
+        caseId,
+        async (tx, kase, actor) => {
+          const before = await found(tx, caseId, id);
+          checkChange(kase, actor, before);
+          const values = spec.toColumns(input);
+          await spec.checkUpdate?.(tx, before, input, values);
+          const changes = updatedChanges(id, spec.audited(spec.row(before)), values);
+          if (!changes) return before;
+          await spec.update(tx, caseId, id, values);
+          await recordCaseActivity(tx, ctx, caseId, `${spec.action}.update`, changes);
+          return found(tx, caseId, id);
+        },
+        access,
+      );
     },
 
     async remove(ctx: ServiceContext, caseId: number, id: number): Promise<void> {
-      await writeOnCase(ctx, caseId, async (tx) => {
-        const before = await found(tx, caseId, id);
-        await spec.remove(tx, caseId, id);
-        await recordCaseActivity(
-          tx,
-          ctx,
-          caseId,
-          `${spec.action}.delete`,
-          deletedChanges(id, spec.audited(spec.row(before))),
-        );
-      });
+      await writeOnCase(
+        ctx,
+        caseId,
+        async (tx, kase, actor) => {
+          const before = await found(tx, caseId, id);
+          checkChange(kase, actor, before);
+          await spec.remove(tx, caseId, id);
+          await recordCaseActivity(
+            tx,
+            ctx,
+            caseId,
+            `${spec.action}.delete`,
+            deletedChanges(id, spec.audited(spec.row(before))),
+          );
+        },
+        access,
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CaseStage } from '@dealflow/domain';
+import type { CaseStage, StaffRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedShapes } from '../../db/prepared.ts';
 import { likePattern } from '../../lib/sql.ts';
@@ -450,13 +450,14 @@ export async function employeeNames(db: DbOrTx, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function activeEmployeeIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
+/** Of these ids, the active employees with their roles. */
+export async function activeEmployeeRoles(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, StaffRole>();
   const rows = await db
-    .select({ id: employees.id })
+    .select({ id: employees.id, role: employees.role })
     .from(employees)
     .where(and(inArray(employees.id, ids), eq(employees.status, 'active')));
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.role as StaffRole]));
 }
 
 export async function insertCase(db: DbOrTx, values: CaseInsert) {

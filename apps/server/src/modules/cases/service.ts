@@ -5,7 +5,10 @@ import {
   type CaseStageStats,
   LIST_DEFAULTS,
   LOG_PAGE_SIZE,
+  canBeAssigned,
   canEditCase,
+  canSetRating,
+  type CaseRatingField,
   evaluateStageMove,
   type CaseCreateBody,
   type CaseListQuery,
@@ -13,6 +16,7 @@ import {
   type CaseSearchQuery,
   type CaseStage,
   type CaseUpdateBody,
+  type StaffRole,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
@@ -103,13 +107,18 @@ async function withNames(db: DbOrTx, row: CaseRow) {
 /** Staff named on a case must exist and be active; the failing fields are listed. */
 async function checkStaffReferences(db: DbOrTx, input: { ao_id?: number | null; agent_ids?: number[] }) {
   const ids = [...(input.ao_id ? [input.ao_id] : []), ...(input.agent_ids ?? [])];
-  const active = await repo.activeEmployeeIds(db, ids);
+  const active = await repo.activeEmployeeRoles(db, ids);
+  // The same rule the pickers ask the directory for (canBeAssigned): only who works on cases.
+  const eligible = (id: number) => canBeAssigned(active.get(id), 'case');
   const details: Array<{ field: string; message: string }> = [];
-  if (input.ao_id && !active.has(input.ao_id))
-    details.push({ field: 'body.ao_id', message: 'No active employee with this id' });
+  if (input.ao_id && !eligible(input.ao_id))
+    details.push({ field: 'body.ao_id', message: 'No active employee with this id who works on cases' });
   for (const id of input.agent_ids ?? []) {
-    if (!active.has(id))
-      details.push({ field: 'body.agent_ids', message: `No active employee with id ${id}` });
+    if (!eligible(id))
+      details.push({
+        field: 'body.agent_ids',
+        message: `No active employee with id ${id} who works on cases`,
+      });
   }
   if (details.length) throw new AppError('VALIDATION_FAILED', { details });
 }
@@ -123,6 +132,14 @@ export function toColumns(input: Omit<CaseUpdateBody, 'status' | 'reason'>): Par
   } as Partial<CaseInsert>;
 }
 
+/** A rating is set only by the roles that give it (CASE_RATING_ROLES): an ao never sets the IR score. */
+function checkRatings(actor: { role: StaffRole }, fields: Partial<Record<CaseRatingField, unknown>>) {
+  for (const field of ['rating_ao_score', 'rating_ir_score'] as const) {
+    if (fields[field] !== undefined && !canSetRating(actor.role, field))
+      throw new AppError('FORBIDDEN', { message: `Your role cannot set ${field}` });
+  }
+}
+
 /** An ao who creates a case runs it: they are its AO unless they name another, then its agent. */
 export async function createCase(ctx: ServiceContext, input: CaseCreateBody) {
   const actor = staffActor(ctx);
@@ -132,6 +149,7 @@ export async function createCase(ctx: ServiceContext, input: CaseCreateBody) {
     if (aoId === null) aoId = actor.id;
     else if (aoId !== actor.id && !agentIds.includes(actor.id)) agentIds = [...agentIds, actor.id];
   }
+  checkRatings(actor, input);
   return ctx.db.transaction(async (tx) => {
     await checkStaffReferences(tx, { ao_id: aoId, agent_ids: agentIds });
     const { status, ...fields } = input;
@@ -168,6 +186,7 @@ export async function updateCase(ctx: ServiceContext, id: number, input: CaseUpd
     if (fields.ao_id !== undefined && fields.ao_id !== before.ao_id && actor.role !== 'admin') {
       throw new AppError('FORBIDDEN', { message: 'Only an admin can reassign the AO of a case' });
     }
+    checkRatings(actor, fields);
     await checkStaffReferences(tx, { ao_id: fields.ao_id, agent_ids: fields.agent_ids });
 
     const values = toColumns(fields);

@@ -20,6 +20,7 @@ const comments = caseItemService({
   update: repo.updateComment,
   remove: repo.deleteComment,
   row: (view) => view.comment,
+  contribution: { authorId: (view) => view.comment.created_by },
   toColumns,
   /** `type` defaults to invest_comment (in the contract) and `publish_at` to now. */
   toNewRow: (input: CommentCreateBody, owner) => ({

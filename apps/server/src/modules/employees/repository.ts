@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeSortField, EmployeeStatus, StaffRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees } from '../../db/schema/index.ts';
@@ -115,12 +115,16 @@ export async function updateEmployee(
   return row ?? null;
 }
 
-export async function listActiveDirectory(db: DbOrTx, role?: StaffRole) {
+export async function listActiveDirectory(
+  db: DbOrTx,
+  filter: { role?: StaffRole; roles?: readonly StaffRole[] },
+) {
+  const conds: SQL[] = [eq(employees.status, 'active')];
+  if (filter.role) conds.push(eq(employees.role, filter.role));
+  if (filter.roles) conds.push(inArray(employees.role, [...filter.roles]));
   return db
     .select({ id: employees.id, name: employees.name, role: employees.role })
     .from(employees)
-    .where(
-      role ? and(eq(employees.status, 'active'), eq(employees.role, role)) : eq(employees.status, 'active'),
-    )
+    .where(and(...conds))
     .orderBy(asc(employees.name), asc(employees.id));
 }

@@ -56,7 +56,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await service.listStaffDirectory(serviceContext(request), request.query.role);
+      const rows = await service.listStaffDirectory(serviceContext(request), request.query);
       return { data: { result: rows, count: rows.length } };
     },
   );

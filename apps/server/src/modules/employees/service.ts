@@ -3,6 +3,8 @@ import {
   type EmployeeSortField,
   LIST_DEFAULTS,
   type StaffRole,
+  type StaffAssignment,
+  assignableRoles,
   type EmployeeCreateBody,
   type EmployeeListQuery,
   type EmployeeUpdateBody,
@@ -39,9 +41,15 @@ export async function listEmployees(ctx: ServiceContext, q: EmployeeListQuery) {
   });
 }
 
-/** Active colleagues for pickers, open to every staff role. */
-export async function listStaffDirectory(ctx: ServiceContext, role?: StaffRole) {
-  return repo.listActiveDirectory(ctx.db, role);
+/** Active colleagues for pickers, open to every staff role; `assignable` keeps those who can take that work. */
+export async function listStaffDirectory(
+  ctx: ServiceContext,
+  q: { role?: StaffRole | undefined; assignable?: StaffAssignment | undefined },
+) {
+  return repo.listActiveDirectory(ctx.db, {
+    ...(q.role ? { role: q.role } : {}),
+    ...(q.assignable ? { roles: assignableRoles(q.assignable) } : {}),
+  });
 }
 
 export async function getEmployee(ctx: ServiceContext, id: number) {

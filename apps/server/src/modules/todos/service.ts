@@ -1,5 +1,5 @@
 import {
-  staffCan,
+  canBeAssigned,
   type PageQuery,
   type TodoCreateBody,
   type TodoSearchQuery,
@@ -19,7 +19,7 @@ type PageInput = z.infer<typeof PageQuery>;
 async function checkAssignee(db: DbOrTx, id: number | null | undefined) {
   if (id === null || id === undefined) return;
   const employee = await findActiveEmployee(db, id);
-  if (!employee || !staffCan(employee.role, 'cases.read')) {
+  if (!employee || !canBeAssigned(employee.role, 'case')) {
     throw invalidField('body.assignee_id', 'No active employee with this id who works on cases');
   }
 }
@@ -43,6 +43,7 @@ export const caseTodos = caseItemService({
   update: repo.updateTodo,
   remove: repo.deleteTodo,
   row: (view) => view.todo,
+  contribution: { authorId: (view) => view.todo.created_by, assigneeId: (view) => view.todo.assignee_id },
   toColumns,
   toNewRow: (input: TodoCreateBody, owner) => ({ ...toColumns(input), title: input.title, ...owner }),
   checkCreate: (tx, input) => checkAssignee(tx, input.assignee_id),

@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { DASHBOARD_HEADER_HEIGHT, DASHBOARD_MENU_WIDTH } from '@dealflow/domain';
 import { App, Drawer, Layout, Menu, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -91,11 +90,6 @@ export function DashboardLayout({ variant = 'default' }: { variant?: 'default' |
               <MobileMenuButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} controls={DRAWER_ID} />
             )}
             {isMobile && <Logo to="/" />}
-            {variant === 'extend' && !isMobile && (
-              <Link to="/dashboard/report" className="back-link">
-                <ArrowLeftOutlined aria-hidden /> {t('nav.backToDashboard')}
-              </Link>
-            )}
             <div className="app-header__spacer" />
             {!isMobile && <StaffBadge />}
             <LanguageSwitch />

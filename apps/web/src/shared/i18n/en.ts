@@ -1,6 +1,7 @@
 import { boardEn } from './board.en.ts';
 import { accountEn } from './account.en.ts';
 import { casesEn } from './cases.en.ts';
+import { formsEn } from './forms.en.ts';
 import type { Translation } from './zh-TW.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
@@ -254,6 +255,7 @@ export const en: Translation = {
   cases: casesEn,
   board: boardEn,
   account: accountEn,
+  forms: formsEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

@@ -1,6 +1,7 @@
 import { boardZhTW } from './board.zh-TW.ts';
 import { accountZhTW } from './account.zh-TW.ts';
 import { casesZhTW } from './cases.zh-TW.ts';
+import { formsZhTW } from './forms.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -252,6 +253,7 @@ export const zhTW = {
   cases: casesZhTW,
   board: boardZhTW,
   account: accountZhTW,
+  forms: formsZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',

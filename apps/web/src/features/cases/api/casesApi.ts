@@ -6,6 +6,7 @@ import type {
   CaseStageStats,
   CaseSummary,
   CaseUpdateBody,
+  StaffAssignment,
   StaffDirectoryEntry,
   StaticKeyItem,
   StaticKeyType,
@@ -124,12 +125,19 @@ export function useCase(id: number) {
 }
 
 /** Staff names for the AO and agent pickers and the AO filter. */
-export function useStaffDirectory() {
+/**
+ * Active colleagues for a picker. `assignable` asks only for those who can take that work, by the
+ * rule the server checks (canBeAssigned), so a picker never offers someone the server refuses.
+ */
+export function useStaffDirectory(assignable?: StaffAssignment) {
   return useQuery({
-    queryKey: caseKeys.directory,
+    queryKey: [...caseKeys.directory, assignable ?? 'all'],
     queryFn: async () =>
-      (await api.get<Data<ListPage<StaffDirectoryEntry>>>('/api/internal/v1/employees/directory')).data
-        .result,
+      (
+        await api.get<Data<ListPage<StaffDirectoryEntry>>>('/api/internal/v1/employees/directory', {
+          query: assignable ? { assignable } : {},
+        })
+      ).data.result,
     staleTime: 5 * 60_000,
   });
 }

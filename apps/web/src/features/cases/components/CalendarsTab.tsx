@@ -1,8 +1,13 @@
 import { type CalendarEvent, formatDateTime } from '@dealflow/domain';
-import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface EventValues {
   title: string;
@@ -12,7 +17,7 @@ interface EventValues {
 }
 
 /** 行事曆: meetings and events of the case. */
-export function CalendarsTab({ caseId, editable }: { caseId: number; editable: boolean }) {
+export function CalendarsTab({ caseId, access }: { caseId: number; access: CaseAccess }) {
   const { t } = useTranslation();
   const body = (v: EventValues) => ({
     title: v.title.trim(),
@@ -20,8 +25,31 @@ export function CalendarsTab({ caseId, editable }: { caseId: number; editable: b
     end_at: v.end_at.format(),
     location: v.location?.trim() || null,
   });
+  const required = t('cases.items.calendar.required');
   const config: ItemConfig<'calendars', EventValues> = {
     kind: 'calendars',
+    fields: [
+      titleField(t('cases.items.title'), t('cases.items.titleRequired')),
+      { name: 'start_at', label: t('cases.items.calendar.startAt'), kind: 'datetime', required },
+      {
+        name: 'end_at',
+        label: t('cases.items.calendar.endAt'),
+        kind: 'datetime',
+        required,
+        dependencies: [['start_at']],
+        rules: [
+          ({ getFieldValue }) => ({
+            validator: (_, value: Dayjs | undefined) => {
+              const start = getFieldValue('start_at') as Dayjs | undefined;
+              return !value || !start || !value.isBefore(start)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('cases.items.calendar.endBeforeStart')));
+            },
+          }),
+        ],
+      },
+      { name: 'location', label: t('cases.items.calendar.location'), kind: 'text', wide: true, max: 500 },
+    ],
     initial: (item: CalendarEvent | null) =>
       item
         ? {
@@ -38,60 +66,9 @@ export function CalendarsTab({ caseId, editable }: { caseId: number; editable: b
       meta: [
         `${formatDateTime(item.start_at)} – ${formatDateTime(item.end_at)}`,
         item.location,
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
     }),
-    fields: () => (
-      <>
-        <Form.Item
-          name="title"
-          label={t('cases.items.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('cases.items.titleRequired') },
-            { max: 200 },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <div className="form-row">
-          <Form.Item
-            name="start_at"
-            label={t('cases.items.calendar.startAt')}
-            rules={[{ required: true, message: t('cases.items.calendar.required') }]}
-          >
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="full-width" />
-          </Form.Item>
-          <Form.Item
-            name="end_at"
-            label={t('cases.items.calendar.endAt')}
-            dependencies={['start_at']}
-            rules={[
-              { required: true, message: t('cases.items.calendar.required') },
-              ({ getFieldValue }) => ({
-                validator: (_, value: Dayjs | undefined) => {
-                  const start = getFieldValue('start_at') as Dayjs | undefined;
-                  return !value || !start || !value.isBefore(start)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('cases.items.calendar.endBeforeStart')));
-                },
-              }),
-            ]}
-          >
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="full-width" />
-          </Form.Item>
-        </div>
-        <Form.Item name="location" label={t('cases.items.calendar.location')} rules={[{ max: 500 }]}>
-          <Input />
-        </Form.Item>
-      </>
-    ),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      editable={editable}
-      config={config}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.calendars')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

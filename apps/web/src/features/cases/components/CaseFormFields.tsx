@@ -1,6 +1,7 @@
 import { CURRENCIES } from '@dealflow/domain';
-import { Form, Input, InputNumber, type InputNumberProps, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type FieldDef, FormFields } from '../../../shared/fields/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useStaffDirectory, useStaticKeys } from '../api/casesApi.ts';
 import { domainOptionsOf } from '../lib/domainOptions.ts';
@@ -44,32 +45,20 @@ export function caseBodyOf(values: CaseCoreValues) {
   };
 }
 
-/** Thousands separators while typing an amount: 20,000,000 is easier to check than 20000000. */
-export const groupDigits = (value: number | string | undefined) =>
-  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-// InputNumber reads the parser's digits itself; a cleared field stays empty rather than becoming 0.
-export const ungroupDigits = (text: string | undefined) =>
-  (text ?? '').replace(/,/g, '') as unknown as number;
-
-/** Form.Item passes value, onChange and id; they must reach the input. */
-function AmountInput(props: InputNumberProps<number>) {
-  return (
-    <InputNumber<number>
-      {...props}
-      min={0}
-      max={1e15}
-      className="full-width"
-      controls={false}
-      formatter={groupDigits}
-      parser={ungroupDigits}
-    />
-  );
-}
-
-/** The core fields of a case, for creating and for the overview tab. */
-export function CaseFormFields({ aoEditable, withFunding }: { aoEditable: boolean; withFunding?: boolean }) {
+/**
+ * The core fields of a case as field definitions: the create drawer and the overview form render
+ * them as inputs, a reader without edit rights sees them as text (RecordView).
+ */
+export function useCaseFieldDefs({
+  aoEditable,
+  withFunding,
+}: {
+  aoEditable: boolean;
+  withFunding?: boolean;
+}): FieldDef[] {
   const { t } = useTranslation();
-  const directory = useStaffDirectory();
+  // Only colleagues who work on cases can run one (the server checks the same rule).
+  const directory = useStaffDirectory('case');
   const domains = useStaticKeys('domain');
   const domainOptions = domainOptionsOf(domains.data, currentLanguage());
   const staff = (directory.data ?? []).map((e) => ({
@@ -77,64 +66,50 @@ export function CaseFormFields({ aoEditable, withFunding }: { aoEditable: boolea
     label: `${e.name}（${t(`roles.${e.role}`)}）`,
   }));
   const amountRule = { type: 'number' as const, min: 0, message: t('cases.form.amountInvalid') };
-  return (
-    <>
-      <Form.Item
-        name="name"
-        label={t('cases.form.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('cases.form.nameRequired') },
-          { max: CASE_MAX.name, message: t('cases.form.nameMax', { max: CASE_MAX.name }) },
-        ]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <div className="form-row">
-        <Form.Item name="ao_id" label={t('cases.form.ao')}>
-          <Select
-            allowClear
-            disabled={!aoEditable}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={directory.isPending}
-            options={staff}
-          />
-        </Form.Item>
-        <Form.Item name="agent_ids" label={t('cases.form.agents')}>
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={staff} />
-        </Form.Item>
-      </div>
-      <div className="form-row">
-        <Form.Item name="currency" label={t('cases.form.currency')}>
-          <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-        </Form.Item>
-        <Form.Item name="round" label={t('cases.form.round')} rules={[{ max: CASE_MAX.round }]}>
-          <Input autoComplete="off" placeholder="Seed / Pre-A / A" />
-        </Form.Item>
-      </div>
-      <div className="form-row">
-        <Form.Item name="fund_raising" label={t('cases.form.fundRaising')} rules={[amountRule]}>
-          <AmountInput />
-        </Form.Item>
-        <Form.Item name="pre_money" label={t('cases.form.preMoney')} rules={[amountRule]}>
-          <AmountInput />
-        </Form.Item>
-      </div>
-      {withFunding && (
-        <Form.Item name="funding" label={t('cases.form.funding')} rules={[amountRule]}>
-          <AmountInput />
-        </Form.Item>
-      )}
-      <Form.Item
-        name="website"
-        label={t('cases.form.website')}
-        rules={[{ type: 'url', message: t('cases.form.websiteInvalid') }]}
-      >
-        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" />
-      </Form.Item>
-      <Form.Item name="source" label={t('cases.form.source')} rules={[{ max: CASE_MAX.source }]}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="domain_keys" label={t('cases.form.domains')} extra={t('cases.form.domainsHint')}>
+  const money = (name: 'fund_raising' | 'pre_money' | 'funding', label: string): FieldDef => ({
+    name,
+    label,
+    kind: 'money',
+    rules: [amountRule],
+  });
+  return [
+    {
+      name: 'name',
+      label: t('cases.form.name'),
+      kind: 'text',
+      wide: true,
+      required: t('cases.form.nameRequired'),
+      rules: [{ max: CASE_MAX.name, message: t('cases.form.nameMax', { max: CASE_MAX.name }) }],
+    },
+    { name: 'ao_id', label: t('cases.form.ao'), kind: 'select', options: staff, disabled: !aoEditable },
+    { name: 'agent_ids', label: t('cases.form.agents'), kind: 'select', multiple: true, options: staff },
+    {
+      name: 'currency',
+      label: t('cases.form.currency'),
+      kind: 'select',
+      options: CURRENCIES.map((c) => ({ value: c, label: c })),
+      input: <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />,
+    },
+    {
+      name: 'round',
+      label: t('cases.form.round'),
+      kind: 'text',
+      max: CASE_MAX.round,
+      placeholder: 'Seed / Pre-A / A',
+    },
+    money('fund_raising', t('cases.form.fundRaising')),
+    money('pre_money', t('cases.form.preMoney')),
+    ...(withFunding ? [{ ...money('funding', t('cases.form.funding')), wide: true }] : []),
+    { name: 'website', label: t('cases.form.website'), kind: 'url', wide: true, placeholder: 'https://' },
+    { name: 'source', label: t('cases.form.source'), kind: 'text', wide: true, max: CASE_MAX.source },
+    {
+      name: 'domain_keys',
+      label: t('cases.form.domains'),
+      kind: 'tags',
+      wide: true,
+      extra: t('cases.form.domainsHint'),
+      options: domainOptions,
+      input: (
         <Select
           mode="tags"
           tokenSeparators={[',']}
@@ -142,10 +117,22 @@ export function CaseFormFields({ aoEditable, withFunding }: { aoEditable: boolea
           options={domainOptions}
           optionFilterProp="label"
         />
-      </Form.Item>
-      <Form.Item name="overview" label={t('cases.form.overview')} rules={[{ max: CASE_MAX.overview }]}>
-        <Input.TextArea rows={4} />
-      </Form.Item>
-    </>
-  );
+      ),
+    },
+    {
+      name: 'overview',
+      label: t('cases.form.overview'),
+      kind: 'longText',
+      wide: true,
+      rows: 4,
+      max: CASE_MAX.overview,
+    },
+  ];
+}
+
+/** The core fields of a case, for creating and for the overview tab; amounts show the chosen currency. */
+export function CaseFormFields({ aoEditable, withFunding }: { aoEditable: boolean; withFunding?: boolean }) {
+  const fields = useCaseFieldDefs({ aoEditable, withFunding });
+  const currency = Form.useWatch<string | undefined>('currency');
+  return <FormFields fields={fields} currency={currency ?? 'NTD'} />;
 }

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined, MoreOutlined } from '@ant-design/icons';
 import { type Case, CASE_STAGES, type CaseStage, allowedTargets } from '@dealflow/domain';
-import { App, Button, Select, Typography } from 'antd';
+import { App, Button, Dropdown, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/index.ts';
@@ -8,15 +8,18 @@ import { useDeleteCase } from '../api/casesApi.ts';
 import { useStageMove } from '../hooks/useStageMove.tsx';
 import { StageTag } from './StageTag.tsx';
 
-/** Name, stage, people, the stage selector (same rules as the board), edit and delete. */
+/**
+ * Name, people and the stage, shown once: the stage selector (same rules as the board) for an
+ * editor, a tag for a reader. 歷程 is one click away; deleting sits in the 更多 menu.
+ */
 export function CaseHeader({
   kase,
   editable,
-  onEdit,
+  onHistory,
 }: {
   kase: Case;
   editable: boolean;
-  onEdit: () => void;
+  onHistory: () => void;
 }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -51,7 +54,7 @@ export function CaseHeader({
           <Typography.Title level={3} id="page-title">
             {kase.name}
           </Typography.Title>
-          <StageTag stage={kase.status} />
+          {!editable && <StageTag stage={kase.status} />}
         </div>
         <div className="case-header__people">
           <span>{t('cases.manager.aoLine', { name: kase.ao?.name ?? t('cases.manager.noAo') })}</span>
@@ -60,8 +63,8 @@ export function CaseHeader({
           )}
         </div>
       </div>
-      {editable && (
-        <div className="case-header__actions">
+      <div className="case-header__actions">
+        {editable && (
           <Select<CaseStage>
             className="case-header__stage"
             aria-label={t('cases.move.stageSelect')}
@@ -81,14 +84,31 @@ export function CaseHeader({
                   : `${t(`caseStages.${stage}`)}（${t('cases.board.noDrop')}）`,
             }))}
           />
-          <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
-            {t('common.edit')}
-          </Button>
-          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
-            {t('cases.manager.delete')}
-          </Button>
-        </div>
-      )}
+        )}
+        <Button icon={<HistoryOutlined aria-hidden />} onClick={onHistory}>
+          {t('cases.manager.tab.history')}
+        </Button>
+        {editable && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                {
+                  key: 'delete',
+                  danger: true,
+                  icon: <DeleteOutlined aria-hidden />,
+                  label: t('cases.manager.delete'),
+                  onClick: confirmDelete,
+                },
+              ],
+            }}
+          >
+            <Button icon={<MoreOutlined aria-hidden />} aria-label={t('forms.case.more')}>
+              {t('forms.more')}
+            </Button>
+          </Dropdown>
+        )}
+      </div>
       {move.modal}
     </header>
   );

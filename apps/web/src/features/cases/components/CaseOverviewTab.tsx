@@ -1,11 +1,13 @@
 import type { Case, StaffUser } from '@dealflow/domain';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { type FieldDef, RecordView } from '../../../shared/fields/index.ts';
+import { SaveBar, useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
-import { type CaseCoreValues, CaseFormFields, caseBodyOf } from './CaseFormFields.tsx';
+import { type CaseCoreValues, CaseFormFields, caseBodyOf, useCaseFieldDefs } from './CaseFormFields.tsx';
 
 function valuesOf(kase: Case): CaseCoreValues {
   return {
@@ -39,26 +41,42 @@ export function CaseOverviewTab({
   const [form] = Form.useForm<CaseCoreValues>();
   const update = useUpdateCase(kase.id);
   const [serverError, setServerError] = useState<unknown>(null);
+  const fields = useCaseFieldDefs({ aoEditable: user.role === 'admin', withFunding: true });
+  const stored = { ...kase, ao_id: kase.ao?.id ?? null, agent_ids: kase.agents.map((a) => a.id) };
+  const changes = (values: CaseCoreValues) => changedFields(stored, caseBodyOf(values));
+  const draft = useFormDraft({ form, stored: valuesOf(kase), changes, active: editable });
 
   async function submit(values: CaseCoreValues) {
     setServerError(null);
-    const stored = { ...kase, ao_id: kase.ao?.id ?? null, agent_ids: kase.agents.map((a) => a.id) };
-    const body = changedFields(stored, caseBodyOf(values));
+    const body = changes(values);
     if (Object.keys(body).length === 0) {
       message.info(t('cases.form.noChanges'));
       return;
     }
     try {
       await update.mutateAsync(body);
+      draft.saved();
       message.success(t('cases.form.saved'));
     } catch (error) {
-      const fields = Object.entries(validationFieldErrors(error));
-      if (fields.length > 0)
+      const fieldErrors = Object.entries(validationFieldErrors(error));
+      if (fieldErrors.length > 0)
         form.setFields(
-          fields.map(([name, text]) => ({ name: name as keyof CaseCoreValues, errors: [text] })),
+          fieldErrors.map(([name, text]) => ({ name: name as keyof CaseCoreValues, errors: [text] })),
         );
       setServerError(error);
     }
+  }
+
+  if (!editable) {
+    // The reader sees names, not ids: the AO and agents as the case names them.
+    const people: FieldDef[] = fields.map((f) =>
+      f.name === 'ao_id'
+        ? { ...f, display: () => kase.ao?.name }
+        : f.name === 'agent_ids'
+          ? { ...f, display: () => kase.agents.map((a) => a.name).join('、') }
+          : f,
+    );
+    return <RecordView fields={people} values={valuesOf(kase)} currency={kase.currency} />;
   }
 
   return (
@@ -68,7 +86,8 @@ export function CaseOverviewTab({
       layout="vertical"
       className="case-form"
       initialValues={valuesOf(kase)}
-      disabled={!editable || update.isPending}
+      disabled={update.isPending}
+      onValuesChange={draft.onValuesChange}
       onFinish={submit}
     >
       <CaseFormFields aoEditable={user.role === 'admin'} withFunding />
@@ -81,11 +100,8 @@ export function CaseOverviewTab({
           description={errorText(serverError)}
         />
       )}
-      {editable && (
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          {t('common.save')}
-        </Button>
-      )}
+      <SaveBar dirty={draft.dirty} saving={update.isPending} onDiscard={draft.discard} />
+      {draft.guard}
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { type Comment, DEFAULT_COMMENT_TYPE, formatDateTime } from '@dealflow/domain';
-import { DatePicker, Form, Input, Tag } from 'antd';
+import { Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import { authorLine, type CaseAccess, CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
 
 interface CommentValues {
   title?: string;
@@ -10,11 +10,25 @@ interface CommentValues {
   publish_at?: Dayjs | null;
 }
 
-/** 評論: investment comments (type invest_comment by default) with a publish time. */
-export function CommentsTab({ caseId, editable }: { caseId: number; editable: boolean }) {
+/** 評論: investment comments (type invest_comment by default) with a publish time; any ao who reads the case adds them. */
+export function CommentsTab({ caseId, access }: { caseId: number; access: CaseAccess }) {
   const { t } = useTranslation();
   const config: ItemConfig<'comments', CommentValues> = {
     kind: 'comments',
+    contribution: (item) => ({ authorId: item.author?.id ?? null }),
+    fields: [
+      { name: 'title', label: t('cases.items.title'), kind: 'text', wide: true, max: 200 },
+      {
+        name: 'comment',
+        label: t('cases.items.comment.comment'),
+        kind: 'longText',
+        wide: true,
+        rows: 4,
+        autoFocus: true,
+        required: t('cases.items.comment.commentRequired'),
+      },
+      { name: 'publish_at', label: t('cases.items.comment.publishAt'), kind: 'datetime', wide: true },
+    ],
     initial: (item: Comment | null) =>
       item
         ? { title: item.title ?? '', comment: item.comment, publish_at: dayjs(item.publish_at) }
@@ -36,33 +50,9 @@ export function CommentsTab({ caseId, editable }: { caseId: number; editable: bo
       meta: [
         <Tag key="type">{item.type}</Tag>,
         `${t('cases.items.comment.publishAt')} ${formatDateTime(item.publish_at)}`,
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
     }),
-    fields: () => (
-      <>
-        <Form.Item name="title" label={t('cases.items.title')} rules={[{ max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="comment"
-          label={t('cases.items.comment.comment')}
-          rules={[{ required: true, whitespace: true, message: t('cases.items.comment.commentRequired') }]}
-        >
-          <Input.TextArea rows={4} autoFocus />
-        </Form.Item>
-        <Form.Item name="publish_at" label={t('cases.items.comment.publishAt')}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="full-width" />
-        </Form.Item>
-      </>
-    ),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      editable={editable}
-      config={config}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.comments')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

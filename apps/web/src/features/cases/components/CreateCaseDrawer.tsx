@@ -1,10 +1,12 @@
 import type { StaffUser } from '@dealflow/domain';
 import { Alert, App, Button, Drawer, Form, Radio } from 'antd';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, validationFieldErrors } from '../../../shared/api/index.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
+import { UnsavedChangesGuard } from '../../../shared/unsaved/index.ts';
 import { useCreateCase } from '../api/casesApi.ts';
 import { type CaseCoreValues, CaseFormFields, caseBodyOf } from './CaseFormFields.tsx';
 
@@ -29,13 +31,20 @@ export function CreateCaseDrawer({
   const [form] = Form.useForm<CreateValues>();
   const create = useCreateCase();
   const [serverError, setServerError] = useState<unknown>(null);
+  // Typed into a new case and then a menu link: ask, as every form does.
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    // Rendered clean before any navigation that follows, so the guard lets it through.
+    flushSync(() => setDirty(false));
+    onClose();
+  };
 
   async function submit(values: CreateValues) {
     setServerError(null);
     try {
       const saved = await create.mutateAsync({ ...caseBodyOf(values), status: values.status });
       message.success(t('cases.form.created', { name: saved.name }));
-      onClose();
+      close();
       navigate(`/dashboard/manager/${saved.id}`);
     } catch (error) {
       const fields = Object.entries(validationFieldErrors(error));
@@ -50,11 +59,11 @@ export function CreateCaseDrawer({
       open={open}
       title={t('cases.form.createTitle')}
       size={isMobile ? '100%' : 560}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       footer={
         <div className="drawer-footer">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
             {t('common.create')}
           </Button>
@@ -74,6 +83,7 @@ export function CreateCaseDrawer({
           domain_keys: [],
         }}
         onFinish={submit}
+        onValuesChange={() => setDirty(true)}
       >
         <Form.Item name="status" label={t('cases.form.status')}>
           <Radio.Group
@@ -96,6 +106,7 @@ export function CreateCaseDrawer({
         )}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
+      <UnsavedChangesGuard when={open && dirty} />
     </Drawer>
   );
 }

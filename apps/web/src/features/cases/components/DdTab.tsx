@@ -1,12 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { DD_CONTENT_MAX, type DdComment, type DdImportReport, formatDateTime } from '@dealflow/domain';
-import { Alert, App, Button, Form, Input, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useImportDd } from '../api/caseItemsApi.ts';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import { authorLine, CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
 
 interface DdValues {
   content: string;
@@ -52,6 +52,25 @@ export function DdTab({ caseId, editable }: { caseId: number; editable: boolean 
   const body = (v: DdValues) => ({ content: v.content.trim(), client_id: v.client_id ?? null });
   const config: ItemConfig<'dd', DdValues> = {
     kind: 'dd',
+    fields: [
+      {
+        name: 'content',
+        label: t('cases.dd.content'),
+        kind: 'longText',
+        wide: true,
+        rows: 5,
+        autoFocus: true,
+        required: t('cases.dd.contentRequired'),
+        max: DD_CONTENT_MAX,
+      },
+      {
+        name: 'client_id',
+        label: t('cases.dd.clientId'),
+        kind: 'custom',
+        wide: true,
+        input: <ClientSelect allowClear />,
+      },
+    ],
     initial: (item: DdComment | null) => (item ? { content: item.content, client_id: item.client_id } : {}),
     createBody: body,
     updateBody: body,
@@ -61,26 +80,9 @@ export function DdTab({ caseId, editable }: { caseId: number; editable: boolean 
       meta: [
         formatDateTime(item.created_at),
         item.client ? t('cases.dd.client', { name: item.client.name }) : null,
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
     }),
-    fields: () => (
-      <>
-        <Form.Item
-          name="content"
-          label={t('cases.dd.content')}
-          rules={[
-            { required: true, whitespace: true, message: t('cases.dd.contentRequired') },
-            { max: DD_CONTENT_MAX },
-          ]}
-        >
-          <Input.TextArea rows={5} autoFocus />
-        </Form.Item>
-        <Form.Item name="client_id" label={t('cases.dd.clientId')}>
-          <ClientSelect allowClear />
-        </Form.Item>
-      </>
-    ),
   };
   return (
     <div className="item-list">
@@ -109,9 +111,8 @@ export function DdTab({ caseId, editable }: { caseId: number; editable: boolean 
       {report && <ImportReport report={report} />}
       <CaseItemsPanel
         caseId={caseId}
-        editable={editable}
         config={config}
-        addLabel={`${t('cases.items.add')}${t('cases.manager.tab.dd')}`}
+        access={{ editable, contribute: false, mayChange: () => false }}
       />
     </div>
   );

@@ -8,10 +8,11 @@ import {
   type FundRole,
   formatMoney,
 } from '@dealflow/domain';
-import { Alert, App, Button, Card, Form, InputNumber, Modal, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
+import { MoneyInput } from '../../../shared/fields/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useAddRole, useCaseRoles, useRemoveRole, useUpdateRole } from '../api/caseItemsApi.ts';
@@ -111,39 +112,50 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
     </li>
   );
 
+  const addButton = editable && (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+      {t('cases.fundRoles.add')}
+    </Button>
+  );
+  const none = roles.data.length === 0;
   return (
     <div className="fund-roles">
-      {editable && (
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-          {t('cases.fundRoles.add')}
-        </Button>
+      {none ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('forms.case.empty.fundRoles')}>
+          {addButton}
+        </Empty>
+      ) : (
+        addButton
       )}
-      <Card
-        size="small"
-        title={
-          <>
-            <CrownOutlined aria-hidden /> {t('cases.fundRoles.lead')}
-          </>
-        }
-      >
-        {lead ? (
-          <ul className="role-list">{row(lead)}</ul>
-        ) : (
-          <Typography.Text type="secondary">{t('cases.fundRoles.noLead')}</Typography.Text>
-        )}
-      </Card>
-      {FUND_ROLE_LISTS.map((role) => {
-        const rows = roles.data.filter((r) => r.role === role);
-        return (
-          <Card key={role} size="small" title={`${roleLabel(role)} (${rows.length})`}>
-            {rows.length === 0 ? (
-              <Typography.Text type="secondary">{t('cases.fundRoles.empty')}</Typography.Text>
-            ) : (
-              <ul className="role-list">{rows.map(row)}</ul>
-            )}
-          </Card>
-        );
-      })}
+      {!none && (
+        <Card
+          size="small"
+          title={
+            <>
+              <CrownOutlined aria-hidden /> {t('cases.fundRoles.lead')}
+            </>
+          }
+        >
+          {lead ? (
+            <ul className="role-list">{row(lead)}</ul>
+          ) : (
+            <Typography.Text type="secondary">{t('cases.fundRoles.noLead')}</Typography.Text>
+          )}
+        </Card>
+      )}
+      {!none &&
+        FUND_ROLE_LISTS.map((role) => {
+          const rows = roles.data.filter((r) => r.role === role);
+          return (
+            <Card key={role} size="small" title={`${roleLabel(role)} (${rows.length})`}>
+              {rows.length === 0 ? (
+                <Typography.Text type="secondary">{t('cases.fundRoles.empty')}</Typography.Text>
+              ) : (
+                <ul className="role-list">{rows.map(row)}</ul>
+              )}
+            </Card>
+          );
+        })}
       <Modal
         open={adding}
         title={t('cases.fundRoles.add')}
@@ -183,7 +195,7 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
           <Select options={FUND_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} />
         </Form.Item>
         <Form.Item name="invest_money" label={t('cases.fundRoles.investMoney')}>
-          <InputNumber min={0} className="full-width" controls={false} />
+          <MoneyInput currency={kase.currency} />
         </Form.Item>
       </Modal>
     </div>

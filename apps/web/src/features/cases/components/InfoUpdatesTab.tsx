@@ -1,7 +1,12 @@
 import { formatDateTime, type InfoUpdate } from '@dealflow/domain';
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface InfoValues {
   title: string;
@@ -9,46 +14,23 @@ interface InfoValues {
 }
 
 /** 資訊更新: news about the company, shown in the firm-wide feed. */
-export function InfoUpdatesTab({ caseId, editable }: { caseId: number; editable: boolean }) {
+export function InfoUpdatesTab({ caseId, access }: { caseId: number; access: CaseAccess }) {
   const { t } = useTranslation();
   const body = (v: InfoValues) => ({ title: v.title.trim(), content: v.content?.trim() || null });
   const config: ItemConfig<'info', InfoValues> = {
     kind: 'info',
+    fields: [
+      titleField(t('cases.items.title'), t('cases.items.titleRequired')),
+      { name: 'content', label: t('cases.items.content'), kind: 'longText', wide: true, rows: 5 },
+    ],
     initial: (item: InfoUpdate | null) => (item ? { title: item.title, content: item.content ?? '' } : {}),
     createBody: body,
     updateBody: body,
     view: (item) => ({
       title: item.title,
       content: item.content,
-      meta: [
-        formatDateTime(item.created_at),
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
-      ],
+      meta: [formatDateTime(item.created_at), authorLine(t, item.author)],
     }),
-    fields: () => (
-      <>
-        <Form.Item
-          name="title"
-          label={t('cases.items.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('cases.items.titleRequired') },
-            { max: 200 },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item name="content" label={t('cases.items.content')}>
-          <Input.TextArea rows={5} />
-        </Form.Item>
-      </>
-    ),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      editable={editable}
-      config={config}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.info')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

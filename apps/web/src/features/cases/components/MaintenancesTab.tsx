@@ -1,8 +1,13 @@
 import { formatDate, type Maintenance } from '@dealflow/domain';
-import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface MaintenanceValues {
   title: string;
@@ -11,7 +16,7 @@ interface MaintenanceValues {
 }
 
 /** 投後維護: post-investment follow-up records, by date. */
-export function MaintenancesTab({ caseId, editable }: { caseId: number; editable: boolean }) {
+export function MaintenancesTab({ caseId, access }: { caseId: number; access: CaseAccess }) {
   const { t } = useTranslation();
   const body = (v: MaintenanceValues) => ({
     title: v.title.trim(),
@@ -20,6 +25,17 @@ export function MaintenancesTab({ caseId, editable }: { caseId: number; editable
   });
   const config: ItemConfig<'maintenances', MaintenanceValues> = {
     kind: 'maintenances',
+    fields: [
+      titleField(t('cases.items.title'), t('cases.items.titleRequired')),
+      {
+        name: 'date',
+        label: t('cases.items.maintenance.date'),
+        kind: 'date',
+        wide: true,
+        required: t('cases.items.maintenance.dateRequired'),
+      },
+      { name: 'content', label: t('cases.items.content'), kind: 'longText', wide: true, rows: 4 },
+    ],
     initial: (item: Maintenance | null) =>
       item ? { title: item.title, content: item.content ?? '', date: dayjs(item.date) } : { date: dayjs() },
     createBody: body,
@@ -27,39 +43,8 @@ export function MaintenancesTab({ caseId, editable }: { caseId: number; editable
     view: (item) => ({
       title: item.title,
       content: item.content,
-      meta: [formatDate(item.date), item.author ? t('cases.items.by', { name: item.author.name }) : null],
+      meta: [formatDate(item.date), authorLine(t, item.author)],
     }),
-    fields: () => (
-      <>
-        <Form.Item
-          name="title"
-          label={t('cases.items.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('cases.items.titleRequired') },
-            { max: 200 },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="date"
-          label={t('cases.items.maintenance.date')}
-          rules={[{ required: true, message: t('cases.items.maintenance.dateRequired') }]}
-        >
-          <DatePicker className="full-width" />
-        </Form.Item>
-        <Form.Item name="content" label={t('cases.items.content')}>
-          <Input.TextArea rows={4} />
-        </Form.Item>
-      </>
-    ),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      editable={editable}
-      config={config}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.maintenances')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

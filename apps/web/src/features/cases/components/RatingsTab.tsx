@@ -1,16 +1,19 @@
-import type { Case } from '@dealflow/domain';
+import { type Case, type CaseRatingField, canSetRating, type StaffUser } from '@dealflow/domain';
 import { App, Form, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
 
-/** 評分: AO and IR scores 1–5, saved as soon as a star is chosen (0 clears). */
-export function RatingsTab({ kase, editable }: { kase: Case; editable: boolean }) {
+/**
+ * 評分: AO and IR scores 1–5, saved as soon as a star is chosen (0 clears). Each score is set only
+ * by the roles that give it (CASE_RATING_ROLES): an ao sees the IR score but does not set it.
+ */
+export function RatingsTab({ kase, user, editable }: { kase: Case; user: StaffUser; editable: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const update = useUpdateCase(kase.id);
 
-  async function save(field: 'rating_ao_score' | 'rating_ir_score', value: number) {
+  async function save(field: CaseRatingField, value: number) {
     try {
       await update.mutateAsync({ [field]: value === 0 ? null : value });
       message.success(t('cases.ratings.saved'));
@@ -19,23 +22,25 @@ export function RatingsTab({ kase, editable }: { kase: Case; editable: boolean }
     }
   }
 
+  const rating = (field: CaseRatingField, label: string, hint?: string) => {
+    const settable = editable && canSetRating(user.role, field);
+    return (
+      <Form.Item label={label} extra={settable ? undefined : hint}>
+        <Rate
+          aria-label={label}
+          value={kase[field] ?? 0}
+          disabled={!settable || update.isPending}
+          onChange={(v) => void save(field, v)}
+        />
+      </Form.Item>
+    );
+  };
+
   return (
-    <Form layout="vertical" disabled={!editable || update.isPending}>
+    <Form layout="vertical">
       <Typography.Paragraph type="secondary">{t('cases.ratings.hint')}</Typography.Paragraph>
-      <Form.Item label={t('cases.ratings.ao')}>
-        <Rate
-          aria-label={t('cases.ratings.ao')}
-          value={kase.rating_ao_score ?? 0}
-          onChange={(v) => void save('rating_ao_score', v)}
-        />
-      </Form.Item>
-      <Form.Item label={t('cases.ratings.ir')}>
-        <Rate
-          aria-label={t('cases.ratings.ir')}
-          value={kase.rating_ir_score ?? 0}
-          onChange={(v) => void save('rating_ir_score', v)}
-        />
-      </Form.Item>
+      {rating('rating_ao_score', t('cases.ratings.ao'))}
+      {rating('rating_ir_score', t('cases.ratings.ir'), t('forms.case.ratingIrHint'))}
     </Form>
   );
 }

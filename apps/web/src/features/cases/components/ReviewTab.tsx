@@ -3,6 +3,7 @@ import { type CaseReviewWithUser, formatDateTime, REVIEW_STATUS } from '@dealflo
 import { Alert, App, Button, Card, Empty, Form, Input, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
+import { useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useApplyReview, useCaseReviews, useReviewDiff, useSaveReviewComments } from '../api/reviewsApi.ts';
 import { useChangeText } from '../hooks/useChangeText.ts';
 
@@ -23,6 +24,13 @@ function ReviewCard({
   const apply = useApplyReview(caseId);
   const { fieldLabel, show } = useChangeText();
   const [form] = Form.useForm<{ content: string }>();
+  // A comment typed but not sent counts as unsaved: leaving the case asks first.
+  const draft = useFormDraft({
+    form,
+    stored: review.id,
+    changes: (v: { content?: string }) => (v.content?.trim() ? { content: v.content } : {}),
+    active: editable,
+  });
   const submitted = review.status === REVIEW_STATUS.submitted;
   const detail = review.update_content.detail;
   const details =
@@ -154,8 +162,9 @@ function ReviewCard({
           layout="vertical"
           className="review-comment-form"
           disabled={save.isPending}
+          onValuesChange={draft.onValuesChange}
           onFinish={async ({ content }) => {
-            if (await saveComments([...review.comment, { content: content.trim() }])) form.resetFields();
+            if (await saveComments([...review.comment, { content: content.trim() }])) draft.discard();
           }}
         >
           <Form.Item
@@ -171,6 +180,7 @@ function ReviewCard({
           <Button htmlType="submit" loading={save.isPending}>
             {t('cases.review.addComment')}
           </Button>
+          {draft.guard}
         </Form>
       )}
     </Card>

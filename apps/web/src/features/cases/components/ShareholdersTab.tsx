@@ -2,7 +2,13 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatNumber, type ShareholderHistory } from '@dealflow/domain';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface HistoryValues {
   title: string;
@@ -10,7 +16,7 @@ interface HistoryValues {
 }
 
 /** 股東歷程: a titled snapshot of the cap table, shareholders with their shares. */
-export function ShareholdersTab({ caseId, editable }: { caseId: number; editable: boolean }) {
+export function ShareholdersTab({ caseId, access }: { caseId: number; access: CaseAccess }) {
   const { t } = useTranslation();
   const body = (v: HistoryValues) => ({
     title: v.title.trim(),
@@ -18,6 +24,64 @@ export function ShareholdersTab({ caseId, editable }: { caseId: number; editable
   });
   const config: ItemConfig<'shareholders', HistoryValues> = {
     kind: 'shareholders',
+    fields: [titleField(t('cases.items.title'), t('cases.items.titleRequired'))],
+    formExtra: (
+      <Form.List
+        name="shareholders"
+        rules={[
+          {
+            validator: (_, value: unknown[] | undefined) =>
+              value && value.length > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('cases.items.shareholders.atLeastOne'))),
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field) => (
+              <div key={field.key} className="shareholder-row">
+                <Form.Item
+                  name={[field.name, 'name']}
+                  label={t('cases.items.shareholders.name')}
+                  rules={[
+                    {
+                      required: true,
+                      whitespace: true,
+                      message: t('cases.items.shareholders.nameRequired'),
+                    },
+                  ]}
+                >
+                  <Input />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'shares']}
+                  label={t('cases.items.shareholders.shares')}
+                  rules={[{ required: true, message: t('cases.items.shareholders.sharesRequired') }]}
+                >
+                  <InputNumber min={0} className="full-width" />
+                </Form.Item>
+                <Button
+                  className="shareholder-row__remove"
+                  type="text"
+                  aria-label={t('cases.termSheet.remove')}
+                  icon={<MinusCircleOutlined aria-hidden />}
+                  onClick={() => remove(field.name)}
+                />
+              </div>
+            ))}
+            <Form.ErrorList errors={errors} />
+            <Button
+              type="dashed"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => add({ name: '', shares: 0 })}
+            >
+              {t('cases.items.shareholders.add')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    ),
     initial: (item: ShareholderHistory | null) =>
       item
         ? { title: item.title, shareholders: item.shareholders }
@@ -30,7 +94,7 @@ export function ShareholdersTab({ caseId, editable }: { caseId: number; editable
         t('cases.items.shareholders.totalShares', {
           total: formatNumber(item.shareholders.reduce((n, s) => n + s.shares, 0)),
         }),
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
       content: (
         <table className="shareholder-table">
@@ -51,82 +115,6 @@ export function ShareholdersTab({ caseId, editable }: { caseId: number; editable
         </table>
       ),
     }),
-    fields: () => (
-      <>
-        <Form.Item
-          name="title"
-          label={t('cases.items.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('cases.items.titleRequired') },
-            { max: 200 },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.List
-          name="shareholders"
-          rules={[
-            {
-              validator: (_, value: unknown[] | undefined) =>
-                value && value.length > 0
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('cases.items.shareholders.atLeastOne'))),
-            },
-          ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field) => (
-                <div key={field.key} className="shareholder-row">
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    label={t('cases.items.shareholders.name')}
-                    rules={[
-                      {
-                        required: true,
-                        whitespace: true,
-                        message: t('cases.items.shareholders.nameRequired'),
-                      },
-                    ]}
-                  >
-                    <Input />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'shares']}
-                    label={t('cases.items.shareholders.shares')}
-                    rules={[{ required: true, message: t('cases.items.shareholders.sharesRequired') }]}
-                  >
-                    <InputNumber min={0} className="full-width" />
-                  </Form.Item>
-                  <Button
-                    className="shareholder-row__remove"
-                    type="text"
-                    aria-label={t('cases.termSheet.remove')}
-                    icon={<MinusCircleOutlined aria-hidden />}
-                    onClick={() => remove(field.name)}
-                  />
-                </div>
-              ))}
-              <Form.ErrorList errors={errors} />
-              <Button
-                type="dashed"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add({ name: '', shares: 0 })}
-              >
-                {t('cases.items.shareholders.add')}
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </>
-    ),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      editable={editable}
-      config={config}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.shareholders')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

@@ -1,13 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Case, TERM_SHEET_FIELDS, type TermSheetField } from '@dealflow/domain';
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Switch, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
+import { type FieldDef, FormFields, RecordView } from '../../../shared/fields/index.ts';
+import { SaveBar, useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
-import { groupDigits, ungroupDigits } from './CaseFormFields.tsx';
 
 interface TermValues {
   summary_terms?: string;
@@ -87,10 +88,11 @@ export function termSheetBody(values: TermValues) {
   };
 }
 
-/** 投資條件: each field tagged with who sees it (TERM_SHEET_FIELDS). */
+/** 投資條件: each field tagged with who sees it (TERM_SHEET_FIELDS); read-only as text. */
 export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const [form] = Form.useForm<TermValues>();
   const update = useUpdateCase(kase.id);
 
   const label = (field: TermSheetField): ReactNode => (
@@ -101,145 +103,167 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
       </Tag>
     </span>
   );
-  const amount = (
-    <InputNumber
-      min={0}
-      max={1e15}
-      controls={false}
-      className="full-width"
-      formatter={groupDigits}
-      parser={ungroupDigits}
-    />
-  );
+  const longText = (name: TermSheetField, max?: number, rows = 1): FieldDef => ({
+    name,
+    label: label(name),
+    kind: 'longText',
+    wide: true,
+    rows,
+    ...(max ? { max } : {}),
+  });
+  const fields: FieldDef[] = [
+    longText('summary_terms', undefined, 2),
+    { name: 'total_amount', label: label('total_amount'), kind: 'money' },
+    { name: 'investment_amount', label: label('investment_amount'), kind: 'money' },
+    { name: 'type_of_security', label: label('type_of_security'), kind: 'text', max: 200 },
+    { name: 'maturity_date', label: label('maturity_date'), kind: 'date' },
+    { name: 'year_revenue', label: label('year_revenue'), kind: 'money', wide: true },
+    longText('automatic_conversion_financing', 2000),
+    longText('anti_dilution', 2000),
+    longText('priority_exit', 2000),
+    longText('together', 2000),
+    { name: 'is_protect', label: label('is_protect'), kind: 'switch' },
+    { name: 'is_show_fund_platform', label: label('is_show_fund_platform'), kind: 'switch' },
+    longText('loi', undefined, 2),
+    longText('nda', undefined, 2),
+    {
+      name: 'medias',
+      label: label('medias'),
+      kind: 'custom',
+      wide: true,
+      bare: true,
+      input: <MediaList />,
+      display: (value) => {
+        const medias = (value as TermValues['medias']) ?? [];
+        if (medias.length === 0) return null;
+        return (
+          <ul className="record-view__list">
+            {medias.map((m, i) => (
+              <li key={`${m.url ?? ''}-${String(i)}`}>
+                {m.url ? (
+                  <a href={m.url} target="_blank" rel="noreferrer noopener">
+                    {m.name || m.url}
+                  </a>
+                ) : (
+                  m.name
+                )}
+              </li>
+            ))}
+          </ul>
+        );
+      },
+    },
+    {
+      name: ['presentationFile', 'name'],
+      label: label('presentationFile'),
+      kind: 'text',
+      placeholder: t('cases.termSheet.fileName'),
+    },
+    {
+      name: ['presentationFile', 'path'],
+      label: t('cases.termSheet.filePath'),
+      kind: 'text',
+      placeholder: '/files/…',
+    },
+  ];
+
+  const stored: Record<string, unknown> = {
+    ...kase.term_sheet,
+    // Unset switches read as off, so an untouched switch is not a change.
+    is_protect: kase.term_sheet.is_protect ?? false,
+    is_show_fund_platform: kase.term_sheet.is_show_fund_platform ?? false,
+  };
+  const changes = (values: TermValues) => changedFields(stored, termSheetBody(values));
+  const draft = useFormDraft({ form, stored: kase.term_sheet, changes, active: editable });
 
   async function submit(values: TermValues) {
-    // Unset switches read as off, so an untouched switch is not a change.
-    const stored: Record<string, unknown> = {
-      ...kase.term_sheet,
-      is_protect: kase.term_sheet.is_protect ?? false,
-      is_show_fund_platform: kase.term_sheet.is_show_fund_platform ?? false,
-    };
-    const body = changedFields(stored, termSheetBody(values));
+    const body = changes(values);
     if (Object.keys(body).length === 0) {
       message.info(t('cases.form.noChanges'));
       return;
     }
     try {
       await update.mutateAsync({ term_sheet: body });
+      draft.saved();
       message.success(t('cases.form.saved'));
     } catch (error) {
       message.error(errorText(error));
     }
   }
 
+  const hint = (
+    <Alert type="info" showIcon className="form-alert" title={t('cases.termSheet.visibilityHint')} />
+  );
+  if (!editable)
+    return (
+      <>
+        {hint}
+        <RecordView fields={fields} values={valuesOf(kase.term_sheet)} currency={kase.currency} />
+      </>
+    );
+
   return (
     <Form<TermValues>
+      form={form}
       name="case-term-sheet"
       layout="vertical"
       initialValues={valuesOf(kase.term_sheet)}
-      disabled={!editable || update.isPending}
+      disabled={update.isPending}
+      onValuesChange={draft.onValuesChange}
       onFinish={submit}
     >
-      <Alert type="info" showIcon className="form-alert" title={t('cases.termSheet.visibilityHint')} />
-      <Form.Item name="summary_terms" label={label('summary_terms')}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
-      </Form.Item>
-      <div className="form-row">
-        <Form.Item name="total_amount" label={label('total_amount')}>
-          {amount}
-        </Form.Item>
-        <Form.Item name="investment_amount" label={label('investment_amount')}>
-          {amount}
-        </Form.Item>
-      </div>
-      <div className="form-row">
-        <Form.Item name="type_of_security" label={label('type_of_security')} rules={[{ max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="maturity_date" label={label('maturity_date')}>
-          <DatePicker className="full-width" />
-        </Form.Item>
-      </div>
-      <Form.Item name="year_revenue" label={label('year_revenue')}>
-        {amount}
-      </Form.Item>
-      {(['automatic_conversion_financing', 'anti_dilution', 'priority_exit', 'together'] as const).map(
-        (field) => (
-          <Form.Item key={field} name={field} label={label(field)} rules={[{ max: 2000 }]}>
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
-          </Form.Item>
-        ),
-      )}
-      <div className="form-row">
-        <Form.Item name="is_protect" label={label('is_protect')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="is_show_fund_platform"
-          label={label('is_show_fund_platform')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-      </div>
-      {(['loi', 'nda'] as const).map((field) => (
-        <Form.Item key={field} name={field} label={label(field)}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
-        </Form.Item>
-      ))}
-      <Form.Item label={label('medias')}>
-        <Form.List name="medias">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field) => (
-                <div key={field.key} className="form-row">
-                  <Form.Item name={[field.name, 'name']} aria-label={t('cases.termSheet.mediaName')}>
-                    <Input placeholder={t('cases.termSheet.mediaName')} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'url']}
-                    rules={[{ type: 'url', message: t('cases.form.websiteInvalid') }]}
-                  >
-                    <Input
-                      placeholder={t('cases.termSheet.mediaUrl')}
-                      aria-label={t('cases.termSheet.mediaUrl')}
-                      suffix={
-                        <Button
-                          type="text"
-                          size="small"
-                          aria-label={t('cases.termSheet.remove')}
-                          icon={<MinusCircleOutlined aria-hidden />}
-                          onClick={() => remove(field.name)}
-                        />
-                      }
-                    />
-                  </Form.Item>
-                </div>
-              ))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add({ name: '', url: '' })}
-              >
-                {t('cases.termSheet.addMedia')}
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Form.Item>
-      <div className="form-row">
-        <Form.Item name={['presentationFile', 'name']} label={label('presentationFile')}>
-          <Input placeholder={t('cases.termSheet.fileName')} aria-label={t('cases.termSheet.fileName')} />
-        </Form.Item>
-        <Form.Item name={['presentationFile', 'path']} label={t('cases.termSheet.filePath')}>
-          <Input placeholder="/files/…" />
-        </Form.Item>
-      </div>
-      {editable && (
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          {t('common.save')}
-        </Button>
-      )}
+      {hint}
+      <FormFields fields={fields} currency={kase.currency} />
+      <SaveBar dirty={draft.dirty} saving={update.isPending} onDiscard={draft.discard} />
+      {draft.guard}
     </Form>
+  );
+}
+
+/** The press links: name and address pairs. */
+function MediaList() {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="medias">
+      {(fields, { add, remove }) => (
+        <>
+          {fields.map((field) => (
+            <div key={field.key} className="form-row">
+              <Form.Item name={[field.name, 'name']}>
+                <Input
+                  placeholder={t('cases.termSheet.mediaName')}
+                  aria-label={t('cases.termSheet.mediaName')}
+                />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'url']}
+                rules={[{ type: 'url', message: t('cases.form.websiteInvalid') }]}
+              >
+                <Input
+                  placeholder={t('cases.termSheet.mediaUrl')}
+                  aria-label={t('cases.termSheet.mediaUrl')}
+                  suffix={
+                    <Button
+                      type="text"
+                      size="small"
+                      aria-label={t('cases.termSheet.remove')}
+                      icon={<MinusCircleOutlined aria-hidden />}
+                      onClick={() => remove(field.name)}
+                    />
+                  }
+                />
+              </Form.Item>
+            </div>
+          ))}
+          <Button
+            type="dashed"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => add({ name: '', url: '' })}
+          >
+            {t('cases.termSheet.addMedia')}
+          </Button>
+        </>
+      )}
+    </Form.List>
   );
 }

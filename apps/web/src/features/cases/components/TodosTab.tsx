@@ -1,9 +1,14 @@
 import { formatDateTime, type Todo } from '@dealflow/domain';
-import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useStaffDirectory } from '../api/casesApi.ts';
-import { CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
+import {
+  authorLine,
+  type CaseAccess,
+  CaseItemsPanel,
+  type ItemConfig,
+  titleField,
+} from './CaseItemsPanel.tsx';
 
 interface TodoValues {
   title: string;
@@ -12,10 +17,11 @@ interface TodoValues {
   assignee_id?: number | null;
 }
 
-/** 待辦: to-dos with due time and assignee; ticked off in place. */
-export function TodosTab({ caseId, editable }: { caseId: number; editable: boolean }) {
+/** 待辦: to-dos with due time and assignee; ticked off in place. Any ao who reads the case adds them. */
+export function TodosTab({ caseId, access }: { caseId: number; access: CaseAccess }) {
   const { t } = useTranslation();
-  const directory = useStaffDirectory();
+  // Only colleagues the server accepts as assignees (canBeAssigned 'case').
+  const directory = useStaffDirectory('case');
   const body = (v: TodoValues) => ({
     title: v.title.trim(),
     content: v.content?.trim() || null,
@@ -24,6 +30,17 @@ export function TodosTab({ caseId, editable }: { caseId: number; editable: boole
   });
   const config: ItemConfig<'todos', TodoValues> = {
     kind: 'todos',
+    fields: [
+      titleField(t('cases.items.title'), t('cases.items.titleRequired')),
+      { name: 'content', label: t('cases.items.content'), kind: 'longText', wide: true, rows: 3 },
+      { name: 'due_at', label: t('cases.items.todo.dueAt'), kind: 'datetime' },
+      {
+        name: 'assignee_id',
+        label: t('cases.items.todo.assignee'),
+        kind: 'select',
+        options: (directory.data ?? []).map((e) => ({ value: e.id, label: e.name })),
+      },
+    ],
     initial: (item: Todo | null) =>
       item
         ? {
@@ -36,6 +53,7 @@ export function TodosTab({ caseId, editable }: { caseId: number; editable: boole
     createBody: body,
     updateBody: body,
     toggleDone: (item) => ({ done: !item.done }),
+    contribution: (item) => ({ authorId: item.author?.id ?? null, assigneeId: item.assignee_id }),
     view: (item) => ({
       title: item.title,
       done: item.done,
@@ -43,45 +61,9 @@ export function TodosTab({ caseId, editable }: { caseId: number; editable: boole
       meta: [
         item.due_at ? `${t('cases.items.todo.dueAt')} ${formatDateTime(item.due_at)}` : null,
         item.assignee ? `${t('cases.items.todo.assignee')} ${item.assignee.name}` : null,
-        item.author ? t('cases.items.by', { name: item.author.name }) : null,
+        authorLine(t, item.author),
       ],
     }),
-    fields: () => (
-      <>
-        <Form.Item
-          name="title"
-          label={t('cases.items.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('cases.items.titleRequired') },
-            { max: 200 },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item name="content" label={t('cases.items.content')}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <div className="form-row">
-          <Form.Item name="due_at" label={t('cases.items.todo.dueAt')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="full-width" />
-          </Form.Item>
-          <Form.Item name="assignee_id" label={t('cases.items.todo.assignee')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(directory.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
-            />
-          </Form.Item>
-        </div>
-      </>
-    ),
   };
-  return (
-    <CaseItemsPanel
-      caseId={caseId}
-      editable={editable}
-      config={config}
-      addLabel={`${t('cases.items.add')}${t('cases.manager.tab.todos')}`}
-    />
-  );
+  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { canEditCase } from '@dealflow/domain';
+import { canChangeContribution, canContributeToCase, canEditCase } from '@dealflow/domain';
 import { Alert, App, Button, Card, Select, Spin, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../shared/api/index.ts';
 import { isPositiveId, requireParam } from '../../../shared/errors.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
+import { DirtyScope } from '../../../shared/unsaved/index.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useCase, useRestoreCase } from '../api/casesApi.ts';
 import { BusinessPlanTab } from '../components/BusinessPlanTab.tsx';
 import { CalendarsTab } from '../components/CalendarsTab.tsx';
 import { CaseHeader } from '../components/CaseHeader.tsx';
 import { CaseHistoryTab } from '../components/CaseHistoryTab.tsx';
+import type { CaseAccess } from '../components/CaseItemsPanel.tsx';
 import { CaseOverviewTab } from '../components/CaseOverviewTab.tsx';
 import { CommentsTab } from '../components/CommentsTab.tsx';
 import { DdTab } from '../components/DdTab.tsx';
@@ -90,21 +92,29 @@ export function ManagerPage() {
   }
 
   const c = kase.data;
-  const mayEdit =
-    !me.reviewer && canEditCase(me, { aoId: c.ao?.id ?? null, agentIds: c.agents.map((a) => a.id) });
+  const facts = { aoId: c.ao?.id ?? null, agentIds: c.agents.map((a) => a.id) };
+  const mayEdit = !me.reviewer && canEditCase(me, facts);
   const editable = mayEdit && !c.is_deleted;
+  // Comments and to-dos: every ao who reads the case adds them (same rule as the server).
+  const contribute = !me.reviewer && !c.is_deleted && canContributeToCase(me);
+  const access: CaseAccess = {
+    editable,
+    contribute,
+    mayChange: (item) => contribute && canChangeContribution(me, { ...facts, ...item }),
+  };
+  // Panes stay mounted once opened (no destroyOnHidden), so a draft survives switching tabs.
   const panes: Record<TabKey, ReactNode> = {
-    overview: <CaseOverviewTab key={c.updated_at} kase={c} user={me} editable={editable} />,
-    businessPlan: <BusinessPlanTab key={c.updated_at} kase={c} editable={editable} />,
-    termSheet: <TermSheetTab key={c.updated_at} kase={c} editable={editable} />,
+    overview: <CaseOverviewTab kase={c} user={me} editable={editable} />,
+    businessPlan: <BusinessPlanTab kase={c} editable={editable} />,
+    termSheet: <TermSheetTab kase={c} editable={editable} />,
     fundRoles: <FundRolesTab kase={c} editable={editable} />,
-    ratings: <RatingsTab kase={c} editable={editable} />,
-    todos: <TodosTab caseId={c.id} editable={editable} />,
-    calendars: <CalendarsTab caseId={c.id} editable={editable} />,
-    comments: <CommentsTab caseId={c.id} editable={editable} />,
-    info: <InfoUpdatesTab caseId={c.id} editable={editable} />,
-    maintenances: <MaintenancesTab caseId={c.id} editable={editable} />,
-    shareholders: <ShareholdersTab caseId={c.id} editable={editable} />,
+    ratings: <RatingsTab kase={c} user={me} editable={editable} />,
+    todos: <TodosTab caseId={c.id} access={access} />,
+    calendars: <CalendarsTab caseId={c.id} access={access} />,
+    comments: <CommentsTab caseId={c.id} access={access} />,
+    info: <InfoUpdatesTab caseId={c.id} access={access} />,
+    maintenances: <MaintenancesTab caseId={c.id} access={access} />,
+    shareholders: <ShareholdersTab caseId={c.id} access={access} />,
     news: <NewsTab caseId={c.id} />,
     dd: <DdTab caseId={c.id} editable={editable} />,
     review: <ReviewTab caseId={c.id} editable={editable} />,
@@ -112,54 +122,62 @@ export function ManagerPage() {
   };
 
   return (
-    <section className="page-section" aria-labelledby="page-title">
-      {back}
-      <CaseHeader kase={c} editable={editable} onEdit={() => setTab('overview')} />
-      {c.is_deleted ? (
-        <Alert
-          className="form-alert"
-          type="warning"
-          showIcon
-          title={t('cases.manager.deletedBanner')}
-          action={
-            mayEdit && (
-              <Button
-                size="small"
-                loading={restore.isPending}
-                onClick={() =>
-                  restore.mutate(c.id, {
-                    onSuccess: () => message.success(t('cases.restored', { name: c.name })),
-                    onError: (error) => message.error(errorText(error)),
-                  })
-                }
-              >
-                {t('cases.restore')}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        !editable && <Alert className="form-alert" type="info" showIcon title={t('cases.manager.readOnly')} />
-      )}
-      <Card>
-        {isMobile && (
-          <Select<TabKey>
-            className="case-tab-select"
-            aria-label={t('cases.manager.tabsLabel')}
-            value={tab}
-            onChange={setTab}
-            options={TABS.map((key) => ({ value: key, label: t(`cases.manager.tab.${key}`) }))}
+    <DirtyScope>
+      <section className="page-section" aria-labelledby="page-title">
+        {back}
+        <CaseHeader kase={c} editable={editable} onHistory={() => setTab('history')} />
+        {c.is_deleted ? (
+          <Alert
+            className="form-alert"
+            type="warning"
+            showIcon
+            title={t('cases.manager.deletedBanner')}
+            action={
+              mayEdit && (
+                <Button
+                  size="small"
+                  loading={restore.isPending}
+                  onClick={() =>
+                    restore.mutate(c.id, {
+                      onSuccess: () => message.success(t('cases.restored', { name: c.name })),
+                      onError: (error) => message.error(errorText(error)),
+                    })
+                  }
+                >
+                  {t('cases.restore')}
+                </Button>
+              )
+            }
           />
+        ) : (
+          !editable && (
+            <Alert
+              className="form-alert"
+              type="info"
+              showIcon
+              title={contribute ? t('forms.case.readOnlyContribute') : t('cases.manager.readOnly')}
+            />
+          )
         )}
-        <Tabs
-          className={`case-tabs${isMobile ? ' case-tabs--select' : ''}`}
-          aria-label={t('cases.manager.tabsLabel')}
-          activeKey={tab}
-          onChange={(key) => isTab(key) && setTab(key)}
-          destroyOnHidden
-          items={TABS.map((key) => ({ key, label: t(`cases.manager.tab.${key}`), children: panes[key] }))}
-        />
-      </Card>
-    </section>
+        <Card>
+          {isMobile && (
+            <Select<TabKey>
+              className="case-tab-select"
+              aria-label={t('cases.manager.tabsLabel')}
+              value={tab}
+              onChange={setTab}
+              options={TABS.map((key) => ({ value: key, label: t(`cases.manager.tab.${key}`) }))}
+            />
+          )}
+          <Tabs
+            className={`case-tabs${isMobile ? ' case-tabs--select' : ''}`}
+            aria-label={t('cases.manager.tabsLabel')}
+            activeKey={tab}
+            onChange={(key) => isTab(key) && setTab(key)}
+            items={TABS.map((key) => ({ key, label: t(`cases.manager.tab.${key}`), children: panes[key] }))}
+          />
+        </Card>
+      </section>
+    </DirtyScope>
   );
 }

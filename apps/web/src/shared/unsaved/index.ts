@@ -1,0 +1,4 @@
+export { DirtyScope, useReportDirty } from './DirtyScope.tsx';
+export { SaveBar } from './SaveBar.tsx';
+export { UnsavedChangesGuard, useUnsavedChanges } from './UnsavedChangesGuard.tsx';
+export { useFormDraft } from './useFormDraft.tsx';
