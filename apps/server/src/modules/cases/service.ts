@@ -13,6 +13,8 @@ import {
   type CaseSearchQuery,
   type CaseStage,
   type CaseUpdateBody,
+  type ValidationIssue,
+  validationIssue,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
@@ -104,12 +106,14 @@ async function withNames(db: DbOrTx, row: CaseRow) {
 async function checkStaffReferences(db: DbOrTx, input: { ao_id?: number | null; agent_ids?: number[] }) {
   const ids = [...(input.ao_id ? [input.ao_id] : []), ...(input.agent_ids ?? [])];
   const active = await repo.activeEmployeeIds(db, ids);
-  const details: Array<{ field: string; message: string }> = [];
+  const details: ValidationIssue[] = [];
   if (input.ao_id && !active.has(input.ao_id))
-    details.push({ field: 'body.ao_id', message: 'No active employee with this id' });
+    details.push(validationIssue('body.ao_id', 'unknown_reference', 'No active employee with this id'));
   for (const id of input.agent_ids ?? []) {
     if (!active.has(id))
-      details.push({ field: 'body.agent_ids', message: `No active employee with id ${id}` });
+      details.push(
+        validationIssue('body.agent_ids', 'unknown_reference', `No active employee with id ${id}`),
+      );
   }
   if (details.length) throw new AppError('VALIDATION_FAILED', { details });
 }
