@@ -1,4 +1,5 @@
 import { casesEn } from './cases.en.ts';
+import { errorsEn } from './errors.en.ts';
 import type { Translation } from './zh-TW.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
@@ -250,6 +251,7 @@ export const en: Translation = {
     },
   },
   cases: casesEn,
+  errors: errorsEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

@@ -1,4 +1,5 @@
 import { casesZhTW } from './cases.zh-TW.ts';
+import { errorsZhTW } from './errors.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -248,6 +249,7 @@ export const zhTW = {
     },
   },
   cases: casesZhTW,
+  errors: errorsZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',

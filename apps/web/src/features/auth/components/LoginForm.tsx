@@ -1,20 +1,16 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import type { Strategy } from '@dealflow/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText } from '../../../shared/api/index.ts';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import type { Credentials } from '../api/authApi.ts';
 import { useSessionStore } from '../session/index.ts';
 
-const KNOWN_CODES = ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'VALIDATION_FAILED'] as const;
-type KnownCode = (typeof KNOWN_CODES)[number];
-const isKnownCode = (code: string | null): code is KnownCode =>
-  code !== null && (KNOWN_CODES as readonly string[]).includes(code);
-
 /**
  * Email and password sign-in for one strategy. Success flips the session on; the guest guard then
- * sends the user to the safe `?redirect=` or home. Errors show as `[status] message`.
+ * sends the user to the safe `?redirect=` or home. Errors show translated, the server's
+ * `[status] message` under 「詳細資訊」.
  */
 export function LoginForm({ strategy, formName }: { strategy: Strategy; formName: string }) {
   const { t } = useTranslation();
@@ -22,7 +18,6 @@ export function LoginForm({ strategy, formName }: { strategy: Strategy; formName
   const login = useMutation({
     mutationFn: (credentials: Credentials) => store.login(strategy, credentials),
   });
-  const code = login.error instanceof ApiError ? login.error.code : null;
 
   return (
     <Form<Credentials>
@@ -60,16 +55,7 @@ export function LoginForm({ strategy, formName }: { strategy: Strategy; formName
       >
         <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} />
       </Form.Item>
-      {login.isError && (
-        <Alert
-          className="form-alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={isKnownCode(code) ? t(`auth.codes.${code}`) : t('auth.failed')}
-          description={errorText(login.error)}
-        />
-      )}
+      {login.isError && <ErrorAlert className="form-alert" error={login.error} />}
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('common.signIn')}
       </Button>

@@ -1,7 +1,7 @@
 import { BUSINESS_PLAN_SECTIONS, type BusinessPlanSection, type Case } from '@dealflow/domain';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
 
@@ -25,7 +25,7 @@ export function BusinessPlanTab({ kase, editable }: { kase: Case; editable: bool
       await update.mutateAsync({ business_plan: body });
       message.success(t('cases.form.saved'));
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     }
   }
 

@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, Checkbox, Empty, Form, Modal, Spin, Typograph
 import type { FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { validationFieldErrors } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import {
   type ItemCreateBodies,
   type ItemKind,
@@ -66,7 +67,7 @@ export function CaseItemsPanel<K extends ItemKind, V extends object>({
           await remove.mutateAsync(item.id);
           message.success(t('cases.items.deleted'));
         } catch (error) {
-          message.error(errorText(error));
+          message.error(errorContent(error));
         }
       },
     });
@@ -77,7 +78,7 @@ export function CaseItemsPanel<K extends ItemKind, V extends object>({
     try {
       await save.mutateAsync({ id: item.id, body: config.toggleDone(item) });
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     }
   }
 
@@ -100,7 +101,7 @@ export function CaseItemsPanel<K extends ItemKind, V extends object>({
           type="error"
           showIcon
           title={t('cases.items.loadError')}
-          description={errorText(items.error)}
+          description={errorContent(items.error)}
         />
       )}
       {items.isSuccess && items.data.length === 0 && (
@@ -238,7 +239,7 @@ function ItemFormModal<K extends ItemKind, V extends object>({
           showIcon
           role="alert"
           title={t('common.requestFailed')}
-          description={errorText(serverError)}
+          description={errorContent(serverError)}
         />
       )}
     </Modal>

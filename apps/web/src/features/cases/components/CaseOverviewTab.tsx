@@ -2,7 +2,8 @@ import type { Case, StaffUser } from '@dealflow/domain';
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { validationFieldErrors } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
 import { type CaseCoreValues, CaseFormFields, caseBodyOf } from './CaseFormFields.tsx';
@@ -78,7 +79,7 @@ export function CaseOverviewTab({
           showIcon
           role="alert"
           title={t('common.requestFailed')}
-          description={errorText(serverError)}
+          description={errorContent(serverError)}
         />
       )}
       {editable && (

@@ -3,7 +3,8 @@ import { Alert, App, Button, Drawer, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { validationFieldErrors } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useCreateCase } from '../api/casesApi.ts';
 import { type CaseCoreValues, CaseFormFields, caseBodyOf } from './CaseFormFields.tsx';
@@ -91,7 +92,7 @@ export function CreateCaseDrawer({
             showIcon
             role="alert"
             title={t('common.requestFailed')}
-            description={errorText(serverError)}
+            description={errorContent(serverError)}
           />
         )}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -1,7 +1,7 @@
 import type { Case } from '@dealflow/domain';
 import { App, Form, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useUpdateCase } from '../api/casesApi.ts';
 
 /** 評分: AO and IR scores 1–5, saved as soon as a star is chosen (0 clears). */
@@ -15,7 +15,7 @@ export function RatingsTab({ kase, editable }: { kase: Case; editable: boolean }
       await update.mutateAsync({ [field]: value === 0 ? null : value });
       message.success(t('cases.ratings.saved'));
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     }
   }
 

@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { type CaseReviewWithUser, formatDateTime, REVIEW_STATUS } from '@dealflow/domain';
 import { Alert, App, Button, Card, Empty, Form, Input, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { ErrorAlert, errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useApplyReview, useCaseReviews, useReviewDiff, useSaveReviewComments } from '../api/reviewsApi.ts';
 import { useChangeText } from '../hooks/useChangeText.ts';
 
@@ -33,7 +33,7 @@ function ReviewCard({
       await save.mutateAsync({ review, comment });
       return true;
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
       return false;
     }
   }
@@ -49,7 +49,7 @@ function ReviewCard({
           await apply.mutateAsync(review.user_id);
           message.success(t('cases.review.appliedOk'));
         } catch (error) {
-          message.error(errorText(error));
+          message.error(errorContent(error));
         }
       },
     });
@@ -90,7 +90,7 @@ function ReviewCard({
       )}
       <Typography.Title level={5}>{t('cases.review.diff')}</Typography.Title>
       {diff.isPending && <Spin />}
-      {diff.isError && <Alert type="error" showIcon title={errorText(diff.error)} />}
+      {diff.isError && <ErrorAlert error={diff.error} />}
       {diff.data && (
         <Table
           size="small"
@@ -188,7 +188,7 @@ export function ReviewTab({ caseId, editable }: { caseId: number; editable: bool
         type="error"
         showIcon
         title={t('cases.items.loadError')}
-        description={errorText(reviews.error)}
+        description={errorContent(reviews.error)}
       />
     );
   if (reviews.data.length === 0)

@@ -4,7 +4,7 @@ import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Switch, Tag }
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
 import { groupDigits, ungroupDigits } from './CaseFormFields.tsx';
@@ -128,7 +128,7 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
       await update.mutateAsync({ term_sheet: body });
       message.success(t('cases.form.saved'));
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     }
   }
 

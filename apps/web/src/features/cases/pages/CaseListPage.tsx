@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Segmented, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useCaseList, useCaseStats, useRestoreCase } from '../api/casesApi.ts';
 import { CaseFilters } from '../components/CaseFilters.tsx';
@@ -45,7 +45,7 @@ export function CaseListPage() {
       await restore.mutateAsync(row.id);
       message.success(t('cases.restored', { name: row.name }));
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     }
   }
 
@@ -90,7 +90,7 @@ export function CaseListPage() {
             type="error"
             showIcon
             title={t('cases.loadError')}
-            description={errorText(board ? stats.error : list.error)}
+            description={errorContent(board ? stats.error : list.error)}
             action={
               <Button size="small" onClick={() => void (board ? stats.refetch() : list.refetch())}>
                 {t('common.retry')}
