@@ -1,5 +1,6 @@
 import { casesEn } from './cases.en.ts';
 import { errorsEn } from './errors.en.ts';
+import { labelsEn } from './labels.en.ts';
 import type { Translation } from './zh-TW.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
@@ -60,9 +61,9 @@ export const en: Translation = {
     drop: 'Archived',
   },
   membership: {
-    gp: 'GP',
-    ic: 'IC',
-    panel: 'Panel',
+    gp: 'General partner',
+    ic: 'Investment committee member',
+    panel: 'Panel member',
     lp_cvc_co_invest: 'LP/CVC with case co-investment',
     lp_cvc: 'LP/CVC without co-investment',
     paid_co_invest: 'Paid member with co-investment',
@@ -252,6 +253,7 @@ export const en: Translation = {
   },
   cases: casesEn,
   errors: errorsEn,
+  labels: labelsEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

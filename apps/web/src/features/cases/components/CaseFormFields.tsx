@@ -1,6 +1,7 @@
 import { CURRENCIES } from '@dealflow/domain';
 import { Form, Input, InputNumber, type InputNumberProps, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { label } from '../../../shared/i18n/label.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useStaffDirectory, useStaticKeys } from '../api/casesApi.ts';
 import { domainOptionsOf } from '../lib/domainOptions.ts';
@@ -92,7 +93,7 @@ export function CaseFormFields({ aoEditable, withFunding }: { aoEditable: boolea
       <div className="form-row">
         <Form.Item name="ao_id" label={t('cases.form.ao')}>
           <Select
-            allowClear
+            allowClear={{ label: t('labels.clear') }}
             disabled={!aoEditable}
             showSearch={{ optionFilterProp: 'label' }}
             loading={directory.isPending}
@@ -100,12 +101,17 @@ export function CaseFormFields({ aoEditable, withFunding }: { aoEditable: boolea
           />
         </Form.Item>
         <Form.Item name="agent_ids" label={t('cases.form.agents')}>
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={staff} />
+          <Select
+            mode="multiple"
+            allowClear={{ label: t('labels.clear') }}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={staff}
+          />
         </Form.Item>
       </div>
       <div className="form-row">
         <Form.Item name="currency" label={t('cases.form.currency')}>
-          <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          <Select options={CURRENCIES.map((c) => ({ value: c, label: label('currency', c) }))} />
         </Form.Item>
         <Form.Item name="round" label={t('cases.form.round')} rules={[{ max: CASE_MAX.round }]}>
           <Input autoComplete="off" placeholder="Seed / Pre-A / A" />

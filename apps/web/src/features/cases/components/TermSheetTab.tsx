@@ -232,7 +232,7 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
           <Input placeholder={t('cases.termSheet.fileName')} aria-label={t('cases.termSheet.fileName')} />
         </Form.Item>
         <Form.Item name={['presentationFile', 'path']} label={t('cases.termSheet.filePath')}>
-          <Input placeholder="/files/…" />
+          <Input placeholder={t('labels.filePath')} />
         </Form.Item>
       </div>
       {editable && (

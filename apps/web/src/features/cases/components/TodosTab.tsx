@@ -67,7 +67,7 @@ export function TodosTab({ caseId, editable }: { caseId: number; editable: boole
           </Form.Item>
           <Form.Item name="assignee_id" label={t('cases.items.todo.assignee')}>
             <Select
-              allowClear
+              allowClear={{ label: t('labels.clear') }}
               showSearch={{ optionFilterProp: 'label' }}
               options={(directory.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
             />
