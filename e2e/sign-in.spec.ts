@@ -32,7 +32,7 @@ test('a startup signs in at /login, lands in the startup area and signs out to /
   await expectPath(page, '/login');
 });
 
-test('a wrong password is told in Chinese, the server message under 詳細資訊, and stays on the page', async ({ page }) => {
+test('a wrong password is told in Chinese, the server text under 詳細資訊', async ({ page }) => {
   await page.goto('/dashboard/login');
   await page.getByLabel('電子郵件').fill('admin@example.com');
   await page.getByLabel('密碼').fill('wrong-password');
