@@ -32,11 +32,14 @@ test('a startup signs in at /login, lands in the startup area and signs out to /
   await expectPath(page, '/login');
 });
 
-test('a wrong password shows the server message and stays on the page', async ({ page }) => {
+test('a wrong password is told in Chinese, the server text under 詳細資訊', async ({ page }) => {
   await page.goto('/dashboard/login');
   await page.getByLabel('電子郵件').fill('admin@example.com');
   await page.getByLabel('密碼').fill('wrong-password');
   await page.getByRole('button', { name: /登\s*入/ }).click();
-  await expect(page.getByText(/401/)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('電子郵件或密碼不正確。');
+  await expect(page.getByText(/401/)).toBeHidden();
+  await page.getByRole('button', { name: '詳細資訊' }).click();
+  await expect(page.getByText('[401] Incorrect email or password')).toBeVisible();
   await expectPath(page, '/dashboard/login');
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -48,3 +50,111 @@ export function expectPath(page: Page, path: string | RegExp) {
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Latin letters the zh-TW interface may show (issue #8): the brand, currency symbols, e-mail
+ * addresses and web addresses, stage codes (S0–S6, P0–P6) on staff screens, keyboard keys named
+ * as printed on the key (Esc, Enter), file formats (CSV, XLSX) and units (MB), the column names a
+ * DD import file must carry, and words typed by users into the demo data (company names and
+ * descriptions, rounds, domain keys): content, not interface.
+ */
+export const LATIN_ALLOWED: readonly RegExp[] = [
+  /\bDealflow\b/g,
+  /\b(?:NT|US)\$/g,
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /\bhttps?:\/\/\S*/g,
+  /\b[\w-]+\.example\.com\b/g,
+  /\b[SP][0-6]\b/g,
+  /\b(?:Esc|Enter)\b/g,
+  /\b(?:CSV|XLSX|MB|KB)\b/g,
+  /\b(?:content|client_email|client_id|created_at)\b/g,
+  // Demo data, typed by users: company texts, rounds, tags.
+  /\b(?:AI|TFDA|IP|Demo Day|Pre-A|Seed|Series [A-D]|Angel|Lead Angel|LP|CVC|Family Office|SaaS|IoT|ESG|API|B2B|B2C)\b/g,
+];
+
+/**
+ * Runs of Latin letters in the visible text, placeholders and accessible names of the page,
+ * outside the allowlist, each with where it was found. Text marked as another language
+ * (`lang="en"`, the language switch's "EN") and icon names are not interface text in zh-TW.
+ */
+export async function latinRuns(page: Page, extra: readonly RegExp[] = []): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: Array<[string, string]> = [];
+    const where = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : ''}>`;
+    const skip = (el: Element) =>
+      el.closest(
+        'script, style, noscript, [hidden], [aria-hidden="true"], .anticon, [lang]:not([lang^="zh"])',
+      );
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text || skip(parent)) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      out.push([text, where(parent)]);
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title]')) {
+      if (skip(el) || !el.checkVisibility()) continue;
+      for (const attr of ['placeholder', 'aria-label', 'title']) {
+        const value = el.getAttribute(attr);
+        if (value) out.push([value, `${where(el)}[${attr}]`]);
+      }
+    }
+    out.push([document.title, '<title>']);
+    return out;
+  });
+  const found = new Set<string>();
+  for (const [original, place] of texts) {
+    let text = original;
+    for (const pattern of [...LATIN_ALLOWED, ...extra]) text = text.replace(pattern, ' ');
+    for (const run of text.match(/[A-Za-z]{2,}(?:[ '-][A-Za-z]+)*/g) ?? []) found.add(`${run} in ${place}`);
+  }
+  return [...found].sort();
+}
+
+export async function expectNoLatin(page: Page, where: string, extra: readonly RegExp[] = []) {
+  // Soft: one run lists every page with a problem, and the test still fails.
+  expect.soft(await latinRuns(page, extra), `Latin text on ${where}`).toEqual([]);
+}
+
+const axeSource = readFileSync(
+  createRequire(`${process.cwd()}/package.json`).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * axe-core in the page (WCAG 2 A/AA rules): no serious or critical violation. Injected by
+ * evaluating its source, since the page's CSP (`script-src 'self'`) blocks an inline script tag.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResults> } })
+      .axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)),
+      }));
+  });
+  expect.soft(violations, `serious or critical accessibility violations on ${where}`).toEqual([]);
+}
+
+interface AxeResults {
+  violations: Array<{
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: Array<{ target: string[]; failureSummary?: string }>;
+  }>;
+}

@@ -131,6 +131,23 @@ describe('sign-in per strategy', () => {
     expect(error.details?.map((d) => d.field)).toEqual(
       expect.arrayContaining(['body.email', 'body.password']),
     );
+    // A stable kind beside the English message, so the web translates it (issue #8).
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'body.email', kind: 'invalid_format', format: 'email' }),
+        expect.objectContaining({ field: 'body.password', kind: 'required' }),
+      ]),
+    );
+    const short = await post('/api/internal/v1/auth/employees', { email: 'a@example.com', password: '' });
+    expect((expectErrorShape(short, 400, 'VALIDATION_FAILED') as { details?: unknown }).details).toEqual([
+      {
+        field: 'body.password',
+        message: 'Enter your password',
+        kind: 'too_small',
+        minimum: 1,
+        origin: 'string',
+      },
+    ]);
   });
 });
 

@@ -355,7 +355,9 @@ describe('files the import refuses', () => {
       { ...csv('content\nx\n'), filename: 'a\u0000.csv' },
     ]);
     const error = expectErrorShape(res, 400, 'VALIDATION_FAILED') as { details?: unknown };
-    expect(error.details).toEqual([{ field: 'file.filename', message: 'must not contain NUL characters' }]);
+    expect(error.details).toEqual([
+      { field: 'file.filename', message: 'must not contain NUL characters', kind: 'invalid_characters' },
+    ]);
     expect(await dbRows(c.id)).toEqual([]);
   });
 

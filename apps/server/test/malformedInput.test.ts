@@ -32,7 +32,10 @@ const send = (method: 'POST' | 'PUT', url: string, json: string, token = admin) 
 
 function expectFieldError(res: Awaited<ReturnType<typeof get>>, field: string, message: string | RegExp) {
   const error = expectErrorShape(res, 400, 'VALIDATION_FAILED') as { details?: unknown };
-  expect(error.details).toContainEqual({ field, message: expect.stringMatching(message) });
+  // Every field error carries a stable kind beside its English message (issue #8).
+  expect(error.details).toContainEqual(
+    expect.objectContaining({ field, message: expect.stringMatching(message), kind: expect.any(String) }),
+  );
 }
 
 describe('NUL and lone surrogates', () => {

@@ -257,9 +257,18 @@ describe('the review cycle of a startup', () => {
         {
           field: 'body.update_content.status',
           message: 'The stage of a case cannot change through a review',
+          kind: 'invalid_type',
         },
-        { field: 'body.update_content.ao_id', message: 'Only staff assign people to a case' },
-        { field: 'body.update_content.rating_ao_score', message: 'Only staff rate a case' },
+        {
+          field: 'body.update_content.ao_id',
+          message: 'Only staff assign people to a case',
+          kind: 'invalid_type',
+        },
+        {
+          field: 'body.update_content.rating_ao_score',
+          message: 'Only staff rate a case',
+          kind: 'invalid_type',
+        },
         expect.objectContaining({ field: 'body.update_content.website' }),
         expect.objectContaining({ field: 'body.update_content' }),
       ]),
@@ -283,8 +292,12 @@ describe('the review cycle of a startup', () => {
       'REVIEW_NOT_APPLICABLE',
     ) as { details: Array<{ field: string; message: string }> };
     expect(error.details).toEqual([
-      { field: 'update_content.status', message: 'The stage of a case cannot change through a review' },
-      { field: 'update_content.website', message: expect.any(String) },
+      {
+        field: 'update_content.status',
+        message: 'The stage of a case cannot change through a review',
+        kind: 'not_allowed',
+      },
+      { field: 'update_content.website', message: expect.any(String), kind: 'invalid_format', format: 'url' },
     ]);
     expect(dataOf(await call('GET', `${v1}/${kase.id}`, cast.admin.token))).toMatchObject({
       status: 's0',

@@ -52,15 +52,21 @@ describe('malformedText', () => {
         'body',
       ),
     ).toEqual([
-      { field: 'body.name', message: 'must not contain NUL characters' },
-      { field: 'body.tags.1', message: 'must be valid Unicode text' },
-      { field: 'body.nested.deep.0.text', message: 'must be valid Unicode text' },
-      { field: 'body.bad\\u0000key', message: 'key must not contain NUL characters' },
+      { field: 'body.name', message: 'must not contain NUL characters', kind: 'invalid_characters' },
+      { field: 'body.tags.1', message: 'must be valid Unicode text', kind: 'invalid_characters' },
+      { field: 'body.nested.deep.0.text', message: 'must be valid Unicode text', kind: 'invalid_characters' },
+      {
+        field: 'body.bad\\u0000key',
+        message: 'key must not contain NUL characters',
+        kind: 'invalid_characters',
+      },
     ]);
   });
 
   it('checks a bare string, and finds nothing in clean or non-text values', () => {
-    expect(malformedText('x\u0000', 'body')).toEqual([{ field: 'body', message: expect.any(String) }]);
+    expect(malformedText('x\u0000', 'body')).toEqual([
+      { field: 'body', message: expect.any(String), kind: 'invalid_characters' },
+    ]);
     expect(malformedText({ q: ['a', 'b'], n: 1, t: true }, 'querystring')).toEqual([]);
     expect(malformedText(undefined, 'body')).toEqual([]);
   });
@@ -90,7 +96,7 @@ describe('validatorCompiler', () => {
     expect(result.error).toMatchObject({
       code: 'VALIDATION_FAILED',
       status: 400,
-      details: [{ field: 'body.name', message: 'must be valid Unicode text' }],
+      details: [{ field: 'body.name', message: 'must be valid Unicode text', kind: 'invalid_characters' }],
     });
   });
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAuthApi } from './features/auth/api/authApi.ts';
 import { createSessionStore } from './features/auth/session/index.ts';
+import { installTablistRoleFix } from './shared/a11y/tablistRole.ts';
 import { api, setUnauthorizedHandler } from './shared/api/index.ts';
 import './shared/i18n/index.ts';
 import { local } from './shared/storage.ts';
@@ -37,6 +38,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 void sessionStore.start();
+installTablistRoleFix();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

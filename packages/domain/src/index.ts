@@ -11,6 +11,7 @@ export * from './session.ts';
 export * from './format.ts';
 export * from './constants.ts';
 export * from './text.ts';
+export * from './validationIssues.ts';
 export * from './policy.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';

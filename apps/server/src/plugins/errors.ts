@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '@dealflow/domain';
+import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode, kindOfZodIssue } from '@dealflow/domain';
 import { isConnectionError, isDataError } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -33,6 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
             .filter(Boolean),
         ].join('.'),
         message: v.message,
+        ...kindOfZodIssue(v.keyword, (v.params ?? {}) as Record<string, unknown>, v.message ?? ''),
       }));
       return reply.status(400).send(body('VALIDATION_FAILED', undefined, details));
     }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
-import { type ErrorBody, TEXT_PROBLEM_MESSAGES, textProblem } from '@dealflow/domain';
+import { type ErrorBody, TEXT_PROBLEM_MESSAGES, textProblem, type ValidationIssue } from '@dealflow/domain';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -12,10 +12,7 @@ export const JSON_DEPTH_MESSAGE = `must not be nested deeper than ${MAX_JSON_DEP
 /** Enough to show what is wrong without echoing a whole hostile body back. */
 const MAX_TEXT_ISSUES = 20;
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+export type FieldIssue = ValidationIssue;
 
 /**
  * Whether JSON text nests arrays and objects deeper than `max`: one pass over the characters,
@@ -72,13 +69,22 @@ export function malformedText(value: unknown, part: string): FieldIssue[] {
     const keyProblem = node.key === null ? null : textProblem(node.key);
     if (keyProblem) {
       // What is under a bad key is not looked at: the key alone refuses the body.
-      issues.push({ field: fieldOf(node, part), message: `key ${TEXT_PROBLEM_MESSAGES[keyProblem]}` });
+      issues.push({
+        field: fieldOf(node, part),
+        message: `key ${TEXT_PROBLEM_MESSAGES[keyProblem]}`,
+        kind: 'invalid_characters',
+      });
       continue;
     }
     const v = node.value;
     if (typeof v === 'string') {
       const problem = textProblem(v);
-      if (problem) issues.push({ field: fieldOf(node, part), message: TEXT_PROBLEM_MESSAGES[problem] });
+      if (problem)
+        issues.push({
+          field: fieldOf(node, part),
+          message: TEXT_PROBLEM_MESSAGES[problem],
+          kind: 'invalid_characters',
+        });
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: String(i), parent: node });
     } else if (typeof v === 'object' && v !== null) {
@@ -115,7 +121,11 @@ export function registerInputValidation(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
       done(
-        new AppError('VALIDATION_FAILED', { details: [{ field: 'body', message: JSON_DEPTH_MESSAGE }] }),
+        new AppError('VALIDATION_FAILED', {
+          details: [
+            { field: 'body', message: JSON_DEPTH_MESSAGE, kind: 'too_deep', maximum: MAX_JSON_DEPTH },
+          ],
+        }),
         undefined,
       );
       return;

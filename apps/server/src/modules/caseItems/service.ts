@@ -4,6 +4,8 @@ import {
   canEditCase,
   type ErrorCode,
   type PageQuery,
+  type ValidationKind,
+  validationIssue,
 } from '@dealflow/domain';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -123,8 +125,8 @@ export function updatedChanges(
 }
 
 /** 400 with one failing field, the shape schema validation gives. */
-export function invalidField(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', { details: [{ field, message }] });
+export function invalidField(field: string, message: string, kind: ValidationKind = 'invalid'): AppError {
+  return new AppError('VALIDATION_FAILED', { details: [validationIssue(field, kind, message)] });
 }
 
 type PageInput = z.infer<typeof PageQuery>;

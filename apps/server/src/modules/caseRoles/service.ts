@@ -174,7 +174,7 @@ export async function createRole(ctx: ServiceContext, caseId: number, input: Rol
     const info = await currentFundInfo(tx, kase);
     const from = input.from ?? null;
     if (from !== null && !rolesHeld(info, input.client_id).includes(from)) {
-      throw invalidField('body.from', 'The client does not hold this role on the case');
+      throw invalidField('body.from', 'The client does not hold this role on the case', 'unknown_reference');
     }
     const next = applyFundRoleEdit(info, { clientId: input.client_id, from, to: input.role });
     if (sameInfo(info, next)) {

@@ -17,6 +17,8 @@ import {
   type CaseStage,
   type CaseUpdateBody,
   type StaffRole,
+  type ValidationIssue,
+  validationIssue,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
@@ -110,15 +112,24 @@ async function checkStaffReferences(db: DbOrTx, input: { ao_id?: number | null; 
   const active = await repo.activeEmployeeRoles(db, ids);
   // The same rule the pickers ask the directory for (canBeAssigned): only who works on cases.
   const eligible = (id: number) => canBeAssigned(active.get(id), 'case');
-  const details: Array<{ field: string; message: string }> = [];
+  const details: ValidationIssue[] = [];
   if (input.ao_id && !eligible(input.ao_id))
-    details.push({ field: 'body.ao_id', message: 'No active employee with this id who works on cases' });
+    details.push(
+      validationIssue(
+        'body.ao_id',
+        'unknown_reference',
+        'No active employee with this id who works on cases',
+      ),
+    );
   for (const id of input.agent_ids ?? []) {
     if (!eligible(id))
-      details.push({
-        field: 'body.agent_ids',
-        message: `No active employee with id ${id} who works on cases`,
-      });
+      details.push(
+        validationIssue(
+          'body.agent_ids',
+          'unknown_reference',
+          `No active employee with id ${id} who works on cases`,
+        ),
+      );
   }
   if (details.length) throw new AppError('VALIDATION_FAILED', { details });
 }

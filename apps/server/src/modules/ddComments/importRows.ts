@@ -6,6 +6,7 @@ import {
   TEXT_PROBLEM_MESSAGES,
   type DdImportColumn,
   textProblem,
+  type ValidationIssue,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { Cell, TableRow } from './importFile.ts';
@@ -111,7 +112,7 @@ const MAX_CELL_ISSUES = 20;
  */
 function refuseMalformedCells(table: TableRow[]): void {
   const header = table[0]?.cells ?? [];
-  const issues: Array<{ field: string; row: number; column: string; message: string }> = [];
+  const issues: Array<ValidationIssue & { row: number; column: string }> = [];
   for (const r of table) {
     r.cells.forEach((cell, i) => {
       const problem = typeof cell === 'string' ? textProblem(cell) : null;
@@ -124,6 +125,7 @@ function refuseMalformedCells(table: TableRow[]): void {
         row: r.row,
         column,
         message: TEXT_PROBLEM_MESSAGES[problem],
+        kind: 'invalid_characters',
       });
     });
     if (issues.length >= MAX_CELL_ISSUES) break;

@@ -70,7 +70,9 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
   const problem = textProblem(upload.filename);
   if (problem) {
     throw new AppError('VALIDATION_FAILED', {
-      details: [{ field: 'file.filename', message: TEXT_PROBLEM_MESSAGES[problem] }],
+      details: [
+        { field: 'file.filename', message: TEXT_PROBLEM_MESSAGES[problem], kind: 'invalid_characters' },
+      ],
     });
   }
   return upload;

@@ -27,7 +27,8 @@ import type { DdInsert, DdRow } from './repository.ts';
 /** A comment may name a client; that client must exist and not be deleted. */
 async function checkClient(db: DbOrTx, id: number | null | undefined) {
   if (id === null || id === undefined) return;
-  if (!(await findLiveClient(db, id))) throw invalidField('body.client_id', 'No client with this id');
+  if (!(await findLiveClient(db, id)))
+    throw invalidField('body.client_id', 'No client with this id', 'unknown_reference');
 }
 
 function toColumns(input: DdUpdateBody): Partial<DdInsert> {

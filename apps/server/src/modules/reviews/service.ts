@@ -6,6 +6,8 @@ import {
   type ReviewCreateBody,
   type ReviewUpdateBody,
   reviewDiff,
+  kindOfZodIssue,
+  type ValidationIssue,
 } from '@dealflow/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -253,7 +255,11 @@ async function syncComments(
   sent.forEach((c, i) => {
     if (c.id === undefined) return;
     if (!byId.has(c.id) || kept.has(c.id)) {
-      throw invalidField(`body.comment.${i}.id`, 'No comment with this id on this review');
+      throw invalidField(
+        `body.comment.${i}.id`,
+        'No comment with this id on this review',
+        'unknown_reference',
+      );
     }
     kept.add(c.id);
   });
@@ -297,12 +303,13 @@ export async function deleteReview(ctx: ServiceContext, userId: number) {
  * not set (the stage above all) makes the whole review inapplicable, with every reason listed.
  */
 function applicableFields(content: Record<string, unknown>): CaseUpdateBody {
-  const details: Array<{ field: string; message: string }> = [];
+  const details: ValidationIssue[] = [];
   for (const key of Object.keys(content)) {
     if (key in REVIEW_REFUSED_FIELDS) {
       details.push({
         field: `update_content.${key}`,
         message: REVIEW_REFUSED_FIELDS[key as keyof typeof REVIEW_REFUSED_FIELDS],
+        kind: 'not_allowed',
       });
     }
   }
@@ -315,6 +322,7 @@ function applicableFields(content: Record<string, unknown>): CaseUpdateBody {
       details.push({
         field: ['update_content', ...issue.path.map(String)].join('.'),
         message: issue.message,
+        ...kindOfZodIssue(issue.code, issue as unknown as Record<string, unknown>, issue.message),
       });
     }
   }

@@ -20,7 +20,11 @@ async function checkAssignee(db: DbOrTx, id: number | null | undefined) {
   if (id === null || id === undefined) return;
   const employee = await findActiveEmployee(db, id);
   if (!employee || !canBeAssigned(employee.role, 'case')) {
-    throw invalidField('body.assignee_id', 'No active employee with this id who works on cases');
+    throw invalidField(
+      'body.assignee_id',
+      'No active employee with this id who works on cases',
+      'unknown_reference',
+    );
   }
 }
 

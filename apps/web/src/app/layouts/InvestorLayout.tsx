@@ -4,6 +4,7 @@ import { App, Drawer, FloatButton, Layout, Menu, Tag, Tooltip, Typography } from
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { label } from '../../shared/i18n/label.ts';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session/index.ts';
 import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
@@ -32,6 +33,8 @@ function InvestorMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; onN
     <nav aria-label={t('common.menu')} className={`investor-nav investor-nav--${mode}`}>
       <Menu
         mode={mode}
+        // No overflow "more" copy: its hidden duplicates hold focusable links (axe aria-hidden-focus).
+        disabledOverflow
         selectedKeys={selected ? [selected] : []}
         items={INVESTOR_MENU.map((entry) => ({
           key: entry.key,
@@ -68,7 +71,7 @@ export function InvestorLayout() {
       <UserOutlined aria-hidden />
       <Typography.Text strong>{user.name}</Typography.Text>
       <Tag color="gold" variant="filled" title={t('investorArea.membership')}>
-        {t(`membership.${user.membership}`)}
+        {label('membership', user.membership)}
       </Tag>
       {/* Also in the menu; here it stays in view when the horizontal menu folds entries away. */}
       <Tooltip title={t('nav.changePassword')}>

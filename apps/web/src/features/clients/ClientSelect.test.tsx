@@ -78,7 +78,7 @@ describe('ClientSelect', () => {
     fireEvent.mouseDown(input);
     expect(await screen.findByText('Alpha Fund')).toBeTruthy();
     // Tier labels come from i18n (zh-TW by default).
-    expect(screen.getByText('GP')).toBeTruthy();
+    expect(screen.getByText('普通合夥人')).toBeTruthy();
 
     fireEvent.change(input, { target: { value: '王' } });
     fireEvent.change(input, { target: { value: '王大' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, errorText, validationFieldErrors } from './ApiError.ts';
+import { ApiError, technicalText, validationFieldErrors } from './ApiError.ts';
 import { createApiClient } from './client.ts';
 
 function jsonResponse(status: number, body: unknown, statusText = ''): Response {
@@ -10,40 +10,42 @@ function jsonResponse(status: number, body: unknown, statusText = ''): Response 
   });
 }
 
-describe('error text (SPEC section 8)', () => {
+describe('technical text (SPEC section 8), shown under 詳細資訊', () => {
   it('shows [status] and the error.message of the body', () => {
     const error = new ApiError({
       status: 401,
       body: { error: { status: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password' } },
     });
-    expect(errorText(error)).toBe('[401] Incorrect email or password');
+    expect(technicalText(error)).toBe('[401] Incorrect email or password');
     expect(error.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('uses a string body as is', () => {
-    expect(errorText(new ApiError({ status: 502, statusText: 'Bad Gateway', body: 'upstream down' }))).toBe(
-      '[502] upstream down',
-    );
+    expect(
+      technicalText(new ApiError({ status: 502, statusText: 'Bad Gateway', body: 'upstream down' })),
+    ).toBe('[502] upstream down');
   });
 
   it('falls back to the status text', () => {
-    expect(errorText(new ApiError({ status: 503, statusText: 'Service Unavailable', body: undefined }))).toBe(
-      '[503] Service Unavailable',
-    );
+    expect(
+      technicalText(new ApiError({ status: 503, statusText: 'Service Unavailable', body: undefined })),
+    ).toBe('[503] Service Unavailable');
   });
 
   it('shows objects as JSON', () => {
-    expect(errorText(new ApiError({ status: 400, body: { error: { message: { field: 'email' } } } }))).toBe(
-      '[400] {"field":"email"}',
+    expect(
+      technicalText(new ApiError({ status: 400, body: { error: { message: { field: 'email' } } } })),
+    ).toBe('[400] {"field":"email"}');
+    expect(technicalText(new ApiError({ status: 418, body: { teapot: true } }))).toBe(
+      '[418] {"teapot":true}',
     );
-    expect(errorText(new ApiError({ status: 418, body: { teapot: true } }))).toBe('[418] {"teapot":true}');
   });
 
   it('without a server response shows the error name and message', () => {
-    expect(errorText(new TypeError('Failed to fetch'))).toBe('TypeError: Failed to fetch');
+    expect(technicalText(new TypeError('Failed to fetch'))).toBe('TypeError: Failed to fetch');
   });
 
-  it('maps validation details to form fields', () => {
+  it('maps validation details to form fields, translated', () => {
     const error = new ApiError({
       status: 400,
       body: {
@@ -51,11 +53,18 @@ describe('error text (SPEC section 8)', () => {
           status: 400,
           code: 'VALIDATION_FAILED',
           message: 'Validation failed',
-          details: [{ field: 'body.email', message: 'Enter a valid email address' }],
+          details: [
+            {
+              field: 'body.email',
+              message: 'Enter a valid email address',
+              kind: 'invalid_format',
+              format: 'email',
+            },
+          ],
         },
       },
     });
-    expect(validationFieldErrors(error)).toEqual({ email: 'Enter a valid email address' });
+    expect(validationFieldErrors(error)).toEqual({ email: '請輸入有效的電子郵件' });
   });
 });
 

@@ -2,7 +2,17 @@ import { STRATEGIES, STRATEGY_KEY, type Strategy, tokenKey } from '@dealflow/dom
 import { local } from '../storage.ts';
 import { createApiClient } from './client.ts';
 
-export { ApiError, errorText, validationFieldErrors } from './ApiError.ts';
+export {
+  ApiError,
+  errorText,
+  fieldIssues,
+  fieldLabel,
+  fieldLines,
+  fieldProblem,
+  isNetworkError,
+  technicalText,
+  validationFieldErrors,
+} from './ApiError.ts';
 export type { ApiClient, RequestOptions } from './client.ts';
 
 export function storedStrategy(): Strategy {

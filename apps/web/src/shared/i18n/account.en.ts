@@ -55,14 +55,6 @@ export const accountEn: Translation['account'] = {
     investor: 'This is an investor account: please use the Investor tab.',
     startup: 'This is a startup team account: please use the Startup team tab.',
   },
-  errorCodes: {
-    ACCOUNT_DEACTIVATED: 'This account has been deactivated. Please contact an administrator.',
-    WRONG_SIGN_IN_TAB: 'This account does not sign in here: please use the right sign-in page.',
-    RESET_LINK_INVALID: 'This reset link has expired or was already used. Please request a new one.',
-    INVITATION_LINK_INVALID:
-      'This invitation link has expired or was already used. Please ask an administrator to send a new one.',
-    CURRENT_PASSWORD_INCORRECT: 'The current password is incorrect.',
-  },
   invite: {
     formNote: 'Once saved, an invitation is mailed so the person sets their own password (valid for 7 days).',
     sent: '{{name}}’s account was created and an invitation was sent to {{email}}.',

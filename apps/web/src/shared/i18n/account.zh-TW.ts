@@ -53,13 +53,6 @@ export const accountZhTW = {
     investor: '這是投資人帳號，請改用「投資人」分頁登入。',
     startup: '這是新創團隊帳號，請改用「新創團隊」分頁登入。',
   },
-  errorCodes: {
-    ACCOUNT_DEACTIVATED: '此帳號已停用，請聯絡管理員。',
-    WRONG_SIGN_IN_TAB: '這個帳號不是在此處登入，請改用正確的登入頁。',
-    RESET_LINK_INVALID: '這個重設密碼連結已過期或已使用過，請重新申請。',
-    INVITATION_LINK_INVALID: '這個邀請連結已過期或已使用過，請聯絡管理員重新寄送邀請。',
-    CURRENT_PASSWORD_INCORRECT: '目前的密碼不正確。',
-  },
   invite: {
     formNote: '儲存後，系統會寄送邀請信給對方，由本人設定密碼（連結 7 天內有效）。',
     sent: '已建立 {{name}} 的帳號，並寄出邀請信到 {{email}}。',

@@ -2,6 +2,8 @@ import { boardEn } from './board.en.ts';
 import { accountEn } from './account.en.ts';
 import { casesEn } from './cases.en.ts';
 import { formsEn } from './forms.en.ts';
+import { errorsEn } from './errors.en.ts';
+import { labelsEn } from './labels.en.ts';
 import type { Translation } from './zh-TW.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
@@ -62,9 +64,9 @@ export const en: Translation = {
     drop: 'Archived',
   },
   membership: {
-    gp: 'GP',
-    ic: 'IC',
-    panel: 'Panel',
+    gp: 'General partner',
+    ic: 'Investment committee member',
+    panel: 'Panel member',
     lp_cvc_co_invest: 'LP/CVC with case co-investment',
     lp_cvc: 'LP/CVC without co-investment',
     paid_co_invest: 'Paid member with co-investment',
@@ -256,6 +258,8 @@ export const en: Translation = {
   board: boardEn,
   account: accountEn,
   forms: formsEn,
+  errors: errorsEn,
+  labels: labelsEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

@@ -2,6 +2,8 @@ import { boardZhTW } from './board.zh-TW.ts';
 import { accountZhTW } from './account.zh-TW.ts';
 import { casesZhTW } from './cases.zh-TW.ts';
 import { formsZhTW } from './forms.zh-TW.ts';
+import { errorsZhTW } from './errors.zh-TW.ts';
+import { labelsZhTW } from './labels.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -61,11 +63,11 @@ export const zhTW = {
     drop: '封存',
   },
   membership: {
-    gp: 'GP',
-    ic: 'IC',
-    panel: 'Panel',
-    lp_cvc_co_invest: 'LP/CVC（含案件共同投資）',
-    lp_cvc: 'LP/CVC（不含共同投資）',
+    gp: '普通合夥人',
+    ic: '投資委員會委員',
+    panel: '評審團成員',
+    lp_cvc_co_invest: '有限合夥人／企業創投（含案件共同投資）',
+    lp_cvc: '有限合夥人／企業創投（不含共同投資）',
     paid_co_invest: '付費會員（含共同投資）',
     paid: '付費會員（不含共同投資）',
     general: '一般會員',
@@ -190,7 +192,7 @@ export const zhTW = {
     total: '共 {{count}} 位員工',
     you: '您',
     column: {
-      id: 'ID',
+      id: '編號',
       name: '姓名',
       email: '電子郵件',
       role: '角色',
@@ -254,6 +256,8 @@ export const zhTW = {
   board: boardZhTW,
   account: accountZhTW,
   forms: formsZhTW,
+  errors: errorsZhTW,
+  labels: labelsZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',

@@ -54,7 +54,7 @@ export function ChangePasswordForm() {
           type="error"
           showIcon
           role="alert"
-          title={accountErrorText(t, change.error)}
+          title={accountErrorText(change.error)}
         />
       )}
       <Button type="primary" htmlType="submit" loading={change.isPending}>

@@ -1,7 +1,6 @@
-import type { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/index.ts';
+import { ApiError, errorText } from '../../../shared/api/index.ts';
 
-/** Error codes of the account screens whose texts live in the account namespace (account.errorCodes). */
+/** Error codes of the account screens that change what the page offers (a dead link, a wrong tab). */
 export const ACCOUNT_ERROR_CODES = [
   'ACCOUNT_DEACTIVATED',
   'WRONG_SIGN_IN_TAB',
@@ -18,11 +17,7 @@ export function accountErrorCode(error: unknown): AccountErrorCode | null {
     : null;
 }
 
-/** The sentence for an account error: its own text when known, else the general failure text. */
-export function accountErrorText(t: ReturnType<typeof useTranslation>['t'], error: unknown): string {
-  const code = accountErrorCode(error);
-  if (code) return t(`account.errorCodes.${code}`);
-  if (error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS')
-    return t('auth.codes.TOO_MANY_ATTEMPTS');
-  return t('common.requestFailed');
+/** The sentence for an account error: the one error display's text for its code. */
+export function accountErrorText(error: unknown): string {
+  return errorText(error);
 }

@@ -27,7 +27,7 @@ export function AcceptInvitationPage() {
     return (
       <div className="login-page">
         <h1 className="login-page__title">{t('account.invitation.invalidTitle')}</h1>
-        <Alert type="error" showIcon role="alert" title={t('account.errorCodes.INVITATION_LINK_INVALID')} />
+        <Alert type="error" showIcon role="alert" title={t('errors.codes.INVITATION_LINK_INVALID')} />
         <div className="login-page__links">
           <Link to="/dashboard/login">{t('account.invitation.toStaffLogin')}</Link>
         </div>
@@ -73,7 +73,7 @@ export function AcceptInvitationPage() {
             type="error"
             showIcon
             role="alert"
-            title={accountErrorText(t, accept.error)}
+            title={accountErrorText(accept.error)}
           />
         )}
         <Button type="primary" htmlType="submit" block loading={accept.isPending}>

@@ -84,7 +84,7 @@ export function ForgotPasswordPage() {
             type="error"
             showIcon
             role="alert"
-            title={accountErrorText(t, request.error)}
+            title={accountErrorText(request.error)}
           />
         )}
         <Button type="primary" htmlType="submit" block loading={request.isPending}>

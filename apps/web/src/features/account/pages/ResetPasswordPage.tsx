@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
             type="error"
             showIcon
             role="alert"
-            title={token ? accountErrorText(t, reset.error) : t('account.reset.missingToken')}
+            title={token ? accountErrorText(reset.error) : t('account.reset.missingToken')}
           />
           <div className="login-page__links">
             <Link to="/forgot-password">{t('account.reset.requestAgain')}</Link>
@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
                 type="error"
                 showIcon
                 role="alert"
-                title={accountErrorText(t, reset.error)}
+                title={accountErrorText(reset.error)}
               />
             )}
             <Button type="primary" htmlType="submit" block loading={reset.isPending}>

@@ -4,15 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, errorText } from '../../../shared/api/index.ts';
-import { accountErrorCode } from '../../account/components/accountErrors.ts';
+import { ApiError } from '../../../shared/api/index.ts';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import type { Credentials } from '../api/authApi.ts';
 import { useSessionStore } from '../session/index.ts';
-
-const KNOWN_CODES = ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'VALIDATION_FAILED'] as const;
-type KnownCode = (typeof KNOWN_CODES)[number];
-const isKnownCode = (code: string | null): code is KnownCode =>
-  code !== null && (KNOWN_CODES as readonly string[]).includes(code);
 
 /** The sign-in area WRONG_SIGN_IN_TAB names in `details.use`. */
 function areaToUse(error: unknown): SignInArea | null {
@@ -23,8 +18,9 @@ function areaToUse(error: unknown): SignInArea | null {
 
 /**
  * Email and password sign-in for one strategy. Success flips the session on; the guest guard then
- * sends the user to the safe `?redirect=` or home. A right password on a deactivated account or on
- * the wrong sign-in is told so, with a way to the right one (`onUseArea`).
+ * sends the user to the safe `?redirect=` or home. Errors show translated, the server's
+ * `[status] message` under 「詳細資訊」. A right password on the wrong sign-in is told so, with a
+ * way to the right one (`onUseArea`).
  */
 export function LoginForm({
   strategy,
@@ -40,8 +36,6 @@ export function LoginForm({
   const login = useMutation({
     mutationFn: (credentials: Credentials) => store.login(strategy, credentials),
   });
-  const code = login.error instanceof ApiError ? login.error.code : null;
-  const accountCode = accountErrorCode(login.error);
   const useArea = areaToUse(login.error);
 
   return (
@@ -80,31 +74,21 @@ export function LoginForm({
       >
         <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} />
       </Form.Item>
-      {login.isError && (
+      {login.isError && useArea && (
         <Alert
           className="form-alert"
-          type={useArea ? 'warning' : 'error'}
+          type="warning"
           showIcon
           role="alert"
-          title={
-            useArea
-              ? t(`account.wrongTab.${useArea}`)
-              : accountCode
-                ? t(`account.errorCodes.${accountCode}`)
-                : isKnownCode(code)
-                  ? t(`auth.codes.${code}`)
-                  : t('auth.failed')
-          }
-          description={accountCode ? undefined : errorText(login.error)}
+          title={t(`account.wrongTab.${useArea}`)}
           action={
-            useArea ? (
-              <Button size="small" type="primary" onClick={() => onUseArea(useArea)}>
-                {t('account.signIn.switchTo', { area: t(`account.area.${useArea}`) })}
-              </Button>
-            ) : undefined
+            <Button size="small" type="primary" onClick={() => onUseArea(useArea)}>
+              {t('account.signIn.switchTo', { area: t(`account.area.${useArea}`) })}
+            </Button>
           }
         />
       )}
+      {login.isError && !useArea && <ErrorAlert className="form-alert" error={login.error} />}
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('common.signIn')}
       </Button>

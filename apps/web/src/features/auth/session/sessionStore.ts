@@ -12,7 +12,7 @@ import {
   tokenKey,
 } from '@dealflow/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { errorText } from '../../../shared/api/ApiError.ts';
+import { technicalText } from '../../../shared/api/ApiError.ts';
 import type { KeyValueStorage } from '../../../shared/storage.ts';
 import type { AuthApi, Credentials, SessionUser } from '../api/authApi.ts';
 
@@ -135,7 +135,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       strategy: 'local',
       session: null,
       via: null,
-      forbidden: isForbiddenFailure(errorText(error)),
+      forbidden: isForbiddenFailure(technicalText(error)),
       exitTo: null,
     });
   }

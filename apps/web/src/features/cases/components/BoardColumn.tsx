@@ -1,9 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { type CaseStage, type CaseStageStats, type CaseSummary, formatMoneyCompact } from '@dealflow/domain';
 import { useDroppable } from '@dnd-kit/core';
-import { Alert, Badge, Button, Empty, Spin } from 'antd';
+import { Badge, Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { type CaseFilterQuery, useBoardColumn } from '../api/casesApi.ts';
 import { BoardCard } from './BoardCard.tsx';
 
@@ -123,7 +123,7 @@ function ColumnCards({
   return (
     <div className="board-column__cards">
       {column.isPending && <Spin className="board-column__spin" />}
-      {column.isError && <Alert type="error" showIcon title={errorText(column.error)} />}
+      {column.isError && <ErrorAlert error={column.error} />}
       {column.isSuccess && items.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.board.emptyColumn')} />
       )}

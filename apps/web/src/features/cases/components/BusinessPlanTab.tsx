@@ -1,7 +1,7 @@
 import { BUSINESS_PLAN_SECTIONS, type BusinessPlanSection, type Case } from '@dealflow/domain';
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { type FieldDef, FormFields, RecordView } from '../../../shared/fields/index.ts';
 import { SaveBar, useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
@@ -40,7 +40,7 @@ export function BusinessPlanTab({ kase, editable }: { kase: Case; editable: bool
       draft.saved();
       message.success(t('cases.form.saved'));
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     }
   }
 

@@ -4,6 +4,7 @@ import { Badge, Button, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../shared/components/SearchInput.tsx';
+import { label } from '../../../shared/i18n/label.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useStaffDirectory, useStaticKeys } from '../api/casesApi.ts';
@@ -93,7 +94,7 @@ function CaseFilterFields({
         onChange={(round) => onChange({ round })}
       />
       <Select<string>
-        allowClear
+        allowClear={{ label: t('labels.clear') }}
         showSearch={{ optionFilterProp: 'label' }}
         className="table-toolbar__select"
         aria-label={t('cases.filter.domain')}
@@ -104,7 +105,7 @@ function CaseFilterFields({
         options={domainOptions}
       />
       <Select<number>
-        allowClear
+        allowClear={{ label: t('labels.clear') }}
         showSearch={{ optionFilterProp: 'label' }}
         className="table-toolbar__select"
         aria-label={t('cases.filter.ao')}
@@ -115,13 +116,13 @@ function CaseFilterFields({
         options={aos.map((e) => ({ value: e.id, label: e.name }))}
       />
       <Select<string>
-        allowClear
+        allowClear={{ label: t('labels.clear') }}
         className="table-toolbar__select"
         aria-label={t('cases.filter.currency')}
         placeholder={t('cases.filter.anyCurrency')}
         value={params.currency || undefined}
         onChange={(currency) => onChange({ currency: currency ?? '' })}
-        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        options={CURRENCIES.map((c) => ({ value: c, label: label('currency', c) }))}
       />
       <span className="case-filters__switch">
         <Switch

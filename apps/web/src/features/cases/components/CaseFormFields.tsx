@@ -2,6 +2,7 @@ import { CURRENCIES } from '@dealflow/domain';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type FieldDef, FormFields } from '../../../shared/fields/index.ts';
+import { label } from '../../../shared/i18n/label.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useStaffDirectory, useStaticKeys } from '../api/casesApi.ts';
 import { domainOptionsOf } from '../lib/domainOptions.ts';
@@ -87,8 +88,8 @@ export function useCaseFieldDefs({
       name: 'currency',
       label: t('cases.form.currency'),
       kind: 'select',
-      options: CURRENCIES.map((c) => ({ value: c, label: c })),
-      input: <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />,
+      options: CURRENCIES.map((c) => ({ value: c, label: label('currency', c) })),
+      input: <Select options={CURRENCIES.map((c) => ({ value: c, label: label('currency', c) }))} />,
     },
     {
       name: 'round',

@@ -3,7 +3,7 @@ import { type Case, CASE_STAGES, type CaseStage, allowedTargets } from '@dealflo
 import { App, Button, Dropdown, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useDeleteCase } from '../api/casesApi.ts';
 import { useStageMove } from '../hooks/useStageMove.tsx';
 import { StageTag } from './StageTag.tsx';
@@ -41,7 +41,7 @@ export function CaseHeader({
           message.success(t('cases.manager.deleted', { name: kase.name }));
           navigate('/dashboard?status=all');
         } catch (error) {
-          message.error(errorText(error));
+          message.error(errorContent(error));
         }
       },
     });

@@ -1,7 +1,7 @@
 import { type Case, type CaseLogEntry, formatDateTime } from '@dealflow/domain';
 import { Alert, Button, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
 import { useCaseLog, useFullCaseLog } from '../api/casesApi.ts';
 import { useChangeText } from '../hooks/useChangeText.ts';
@@ -58,7 +58,7 @@ export function CaseHistoryTab({ kase }: { kase: Case }) {
   if (log.isPending) return <Spin />;
   if (log.isError)
     return (
-      <Alert type="error" showIcon title={t('cases.items.loadError')} description={errorText(log.error)} />
+      <Alert type="error" showIcon title={t('cases.items.loadError')} description={errorContent(log.error)} />
     );
 
   return (

@@ -2,7 +2,8 @@ import type { Case, StaffUser } from '@dealflow/domain';
 import { Alert, App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { validationFieldErrors } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { type FieldDef, RecordView } from '../../../shared/fields/index.ts';
 import { SaveBar, useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
@@ -97,7 +98,7 @@ export function CaseOverviewTab({
           showIcon
           role="alert"
           title={t('common.requestFailed')}
-          description={errorText(serverError)}
+          description={errorContent(serverError)}
         />
       )}
       <SaveBar dirty={draft.dirty} saving={update.isPending} onDiscard={draft.discard} />

@@ -2,6 +2,7 @@ import { type Comment, DEFAULT_COMMENT_TYPE, formatDateTime } from '@dealflow/do
 import { Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { label } from '../../../shared/i18n/label.ts';
 import { authorLine, type CaseAccess, CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
 
 interface CommentValues {
@@ -48,7 +49,7 @@ export function CommentsTab({ caseId, access }: { caseId: number; access: CaseAc
       title: item.title || item.comment.slice(0, 40),
       content: item.comment,
       meta: [
-        <Tag key="type">{item.type}</Tag>,
+        <Tag key="type">{label('commentType', item.type)}</Tag>,
         `${t('cases.items.comment.publishAt')} ${formatDateTime(item.publish_at)}`,
         authorLine(t, item.author),
       ],

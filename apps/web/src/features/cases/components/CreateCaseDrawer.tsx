@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { validationFieldErrors } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/index.ts';
 import { useCreateCase } from '../api/casesApi.ts';
@@ -101,7 +102,7 @@ export function CreateCaseDrawer({
             showIcon
             role="alert"
             title={t('common.requestFailed')}
-            description={errorText(serverError)}
+            description={errorContent(serverError)}
           />
         )}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { DD_CONTENT_MAX, type DdComment, type DdImportReport, formatDateTime } from '@dealflow/domain';
-import { Alert, App, Button, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useImportDd } from '../api/caseItemsApi.ts';
 import { authorLine, CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
@@ -46,7 +46,6 @@ function ImportReport({ report }: { report: DdImportReport }) {
 /** 盡職調查: due-diligence comments of the case, and import from a CSV or XLSX file. */
 export function DdTab({ caseId, editable }: { caseId: number; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const importDd = useImportDd(caseId);
   const [report, setReport] = useState<DdImportReport | null>(null);
   const body = (v: DdValues) => ({ content: v.content.trim(), client_id: v.client_id ?? null });
@@ -93,10 +92,8 @@ export function DdTab({ caseId, editable }: { caseId: number; editable: boolean 
             showUploadList={false}
             beforeUpload={(file) => {
               setReport(null);
-              importDd.mutate(file, {
-                onSuccess: setReport,
-                onError: (error) => message.error(errorText(error)),
-              });
+              // A failure shows once, in the alert below (no toast as well).
+              importDd.mutate(file, { onSuccess: setReport });
               return false;
             }}
           >
@@ -107,7 +104,7 @@ export function DdTab({ caseId, editable }: { caseId: number; editable: boolean 
           <Typography.Text type="secondary">{t('cases.dd.importHint')}</Typography.Text>
         </div>
       )}
-      {importDd.isError && <Alert type="error" showIcon title={errorText(importDd.error)} />}
+      {importDd.isError && <ErrorAlert error={importDd.error} />}
       {report && <ImportReport report={report} />}
       <CaseItemsPanel
         caseId={caseId}

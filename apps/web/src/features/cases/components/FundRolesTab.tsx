@@ -11,11 +11,11 @@ import {
 import { Alert, App, Button, Card, Empty, Form, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
 import { MoneyInput } from '../../../shared/fields/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useAddRole, useCaseRoles, useRemoveRole, useUpdateRole } from '../api/caseItemsApi.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 
 interface AddValues {
   client_id: number;
@@ -44,7 +44,7 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
       message.success(t('cases.fundRoles.saved'));
       return true;
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
       return false;
     }
   }
@@ -79,7 +79,12 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
   if (roles.isPending) return <Spin />;
   if (roles.isError)
     return (
-      <Alert type="error" showIcon title={t('cases.items.loadError')} description={errorText(roles.error)} />
+      <Alert
+        type="error"
+        showIcon
+        title={t('cases.items.loadError')}
+        description={errorContent(roles.error)}
+      />
     );
 
   const lead = roles.data.find((r) => r.role === 'lead_angel');

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@dealflow/domain';
 import { Alert, Card, Empty, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useCaseNews } from '../api/caseItemsApi.ts';
 
 /** 最新消息: what investors-facing news this case has put out (published comments and info updates). */
@@ -11,7 +11,12 @@ export function NewsTab({ caseId }: { caseId: number }) {
   if (news.isPending) return <Spin />;
   if (news.isError)
     return (
-      <Alert type="error" showIcon title={t('cases.items.loadError')} description={errorText(news.error)} />
+      <Alert
+        type="error"
+        showIcon
+        title={t('cases.items.loadError')}
+        description={errorContent(news.error)}
+      />
     );
   if (news.data.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.news.empty')} />;

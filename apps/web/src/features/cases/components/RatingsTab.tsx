@@ -1,7 +1,7 @@
 import { type Case, type CaseRatingField, canSetRating, type StaffUser } from '@dealflow/domain';
 import { App, Form, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useUpdateCase } from '../api/casesApi.ts';
 
 /**
@@ -18,7 +18,7 @@ export function RatingsTab({ kase, user, editable }: { kase: Case; user: StaffUs
       await update.mutateAsync({ [field]: value === 0 ? null : value });
       message.success(t('cases.ratings.saved'));
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     }
   }
 

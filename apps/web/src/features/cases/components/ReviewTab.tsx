@@ -2,10 +2,10 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { type CaseReviewWithUser, formatDateTime, REVIEW_STATUS } from '@dealflow/domain';
 import { Alert, App, Button, Card, Empty, Form, Input, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
 import { useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useApplyReview, useCaseReviews, useReviewDiff, useSaveReviewComments } from '../api/reviewsApi.ts';
 import { useChangeText } from '../hooks/useChangeText.ts';
+import { ErrorAlert, errorContent } from '../../../shared/components/ErrorAlert.tsx';
 
 /** One startup's review: what it changes against the case, its extra details, comments, apply. */
 function ReviewCard({
@@ -41,7 +41,7 @@ function ReviewCard({
       await save.mutateAsync({ review, comment });
       return true;
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
       return false;
     }
   }
@@ -57,7 +57,7 @@ function ReviewCard({
           await apply.mutateAsync(review.user_id);
           message.success(t('cases.review.appliedOk'));
         } catch (error) {
-          message.error(errorText(error));
+          message.error(errorContent(error));
         }
       },
     });
@@ -98,7 +98,7 @@ function ReviewCard({
       )}
       <Typography.Title level={5}>{t('cases.review.diff')}</Typography.Title>
       {diff.isPending && <Spin />}
-      {diff.isError && <Alert type="error" showIcon title={errorText(diff.error)} />}
+      {diff.isError && <ErrorAlert error={diff.error} />}
       {diff.data && (
         <Table
           size="small"
@@ -198,7 +198,7 @@ export function ReviewTab({ caseId, editable }: { caseId: number; editable: bool
         type="error"
         showIcon
         title={t('cases.items.loadError')}
-        description={errorText(reviews.error)}
+        description={errorContent(reviews.error)}
       />
     );
   if (reviews.data.length === 0)

@@ -4,11 +4,11 @@ import { Alert, App, Button, Form, Input, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
 import { type FieldDef, FormFields, RecordView } from '../../../shared/fields/index.ts';
 import { SaveBar, useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 
 interface TermValues {
   summary_terms?: string;
@@ -187,7 +187,7 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
       draft.saved();
       message.success(t('cases.form.saved'));
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     }
   }
 

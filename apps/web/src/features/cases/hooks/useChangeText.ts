@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { label } from '../../../shared/i18n/label.ts';
 import { useStaffDirectory } from '../api/casesApi.ts';
 import { clientsText, valueText } from '../lib/historyText.ts';
 
@@ -46,7 +47,9 @@ export function useChangeText() {
       return `${t('cases.history.field.business_plan')}・${t(`cases.businessPlan.${sub as PlanKey}`)}`;
     if (sub && head === 'fund_info' && isFundRole(sub))
       return `${t('cases.history.field.fund_info')}・${FUND_ROLE_LABELS[sub][currentLanguage()]}`;
-    return has(casesZhTW.history.field, head) ? t(`cases.history.field.${head as FieldKey}`) : field;
+    return has(casesZhTW.history.field, head)
+      ? t(`cases.history.field.${head as FieldKey}`)
+      : t('errors.anyField');
   };
   const words = {
     none: t('common.none'),
@@ -68,6 +71,8 @@ export function useChangeText() {
     }
     if (AMOUNT_FIELDS.has(field) && typeof value === 'number') return formatNumber(value);
     if (field === 'role' && isFundRole(value)) return FUND_ROLE_LABELS[value][currentLanguage()];
+    if (field === 'type' && typeof value === 'string') return label('commentType', value);
+    if (field === 'currency' && typeof value === 'string') return label('currency', value);
     if (field === 'ao_id' || field.endsWith('assignee_id'))
       return staffName(value) ?? valueText(value, words);
     if (field === 'agent_ids' && Array.isArray(value))

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { caseKeys, invalidateCases, updateCase } from '../api/casesApi.ts';
 import { ReasonModal } from '../components/ReasonModal.tsx';
@@ -64,7 +64,7 @@ export function useStageMove(): {
     const title = t('cases.move.refusedTitle', { name: kase.name, stage: t(`caseStages.${to}`) });
     const refusal = stageRefusal(error);
     if (!refusal) {
-      notification.error({ title, description: errorText(error), duration: 8 });
+      notification.error({ title, description: errorContent(error), duration: 8 });
       return;
     }
     const lead = refusalLead(refusal, kase.status, to);

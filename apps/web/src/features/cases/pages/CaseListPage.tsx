@@ -4,7 +4,6 @@ import { staffCan } from '@dealflow/domain';
 import { Alert, App, Button, Card, Segmented, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useCaseList, useCaseStats, useRestoreCase } from '../api/casesApi.ts';
 import { CaseFilters } from '../components/CaseFilters.tsx';
@@ -18,6 +17,7 @@ import {
   listRequestOf,
   useCaseListParams,
 } from '../hooks/useCaseListParams.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 
 // The create form (pickers, number inputs) loads when first opened, not with the list.
 const CreateCaseDrawer = lazy(async () => ({
@@ -43,7 +43,7 @@ export function CaseListPage() {
       await restore.mutateAsync(row.id);
       message.success(t('cases.restored', { name: row.name }));
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     }
   }
 
@@ -88,7 +88,7 @@ export function CaseListPage() {
             type="error"
             showIcon
             title={t('cases.loadError')}
-            description={errorText(board ? stats.error : list.error)}
+            description={errorContent(board ? stats.error : list.error)}
             action={
               <Button size="small" onClick={() => void (board ? stats.refetch() : list.refetch())}>
                 {t('common.retry')}

@@ -4,7 +4,8 @@ import { Alert, App, Button, Card, Select, Spin, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError, errorText } from '../../../shared/api/index.ts';
+import { ApiError } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { isPositiveId, requireParam } from '../../../shared/errors.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { DirtyScope } from '../../../shared/unsaved/index.ts';
@@ -78,7 +79,7 @@ export function ManagerPage() {
           type={notFound ? 'warning' : 'error'}
           showIcon
           title={notFound ? t('cases.manager.notFound') : t('cases.manager.loadError')}
-          description={notFound ? undefined : errorText(kase.error)}
+          description={notFound ? undefined : errorContent(kase.error)}
           action={
             notFound ? undefined : (
               <Button size="small" onClick={() => void kase.refetch()}>
@@ -140,7 +141,7 @@ export function ManagerPage() {
                   onClick={() =>
                     restore.mutate(c.id, {
                       onSuccess: () => message.success(t('cases.restored', { name: c.name })),
-                      onError: (error) => message.error(errorText(error)),
+                      onError: (error) => message.error(errorContent(error)),
                     })
                   }
                 >

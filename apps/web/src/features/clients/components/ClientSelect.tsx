@@ -1,15 +1,14 @@
-import { type ClientName, MEMBERSHIP_TIERS, type MembershipTier } from '@dealflow/domain';
+import type { ClientName } from '@dealflow/domain';
 import { Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { label } from '../../../shared/i18n/label.ts';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
 import { useClientNames, useClientSearch } from '../api/clientsApi.ts';
 import '../clients.css';
 
 /** Wait this long after the last key before asking the server. */
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
-
-const isTier = (v: string): v is MembershipTier => (MEMBERSHIP_TIERS as readonly string[]).includes(v);
 
 export interface ClientSelectProps {
   /** A client id; Form.Item passes it (and onChange and id) in. */
@@ -27,7 +26,7 @@ export interface ClientSelectProps {
  * (`v1/clients/name`). The chosen client's name is resolved by id, so a form opened on a stored
  * value shows who it is, even if that client is no longer active.
  */
-export function ClientSelect({ value, onChange, placeholder, ...rest }: ClientSelectProps) {
+export function ClientSelect({ value, onChange, placeholder, allowClear, ...rest }: ClientSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -35,7 +34,7 @@ export function ClientSelect({ value, onChange, placeholder, ...rest }: ClientSe
   const found = useClientSearch(q, { enabled: open });
   const held = useClientNames(value ? [value] : []);
 
-  const tierLabel = (tier: string) => (isTier(tier) ? t(`membership.${tier}`) : tier);
+  const tierLabel = (tier: string) => label('membership', tier);
   const current = held.data?.find((c) => c.id === value);
   const listed = found.data?.result ?? [];
   const clients: ClientName[] =
@@ -50,6 +49,7 @@ export function ClientSelect({ value, onChange, placeholder, ...rest }: ClientSe
   return (
     <Select<number>
       {...rest}
+      allowClear={allowClear ? { label: t('labels.clear') } : false}
       className="client-select"
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}

@@ -8,7 +8,8 @@ import {
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { ApiError, validationFieldErrors } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { type EmployeeUpdateInput, useCreateEmployee, useUpdateEmployee } from '../api/employeesApi.ts';
 
 interface FormValues {
@@ -216,7 +217,7 @@ export function EmployeeFormModal({
           showIcon
           role="alert"
           title={t('common.requestFailed')}
-          description={errorText(serverError)}
+          description={errorContent(serverError)}
         />
       )}
     </Modal>

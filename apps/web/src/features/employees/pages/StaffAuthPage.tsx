@@ -3,7 +3,7 @@ import type { Employee } from '@dealflow/domain';
 import { Alert, App, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/index.ts';
+import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useDeactivateEmployee, useEmployees, useUpdateEmployee } from '../api/employeesApi.ts';
 import { EmployeeFilters } from '../components/EmployeeFilters.tsx';
@@ -38,7 +38,7 @@ export function StaffAuthPage() {
         message.success(t('employees.reactivated', { name: employee.name }));
       }
     } catch (error) {
-      message.error(errorText(error));
+      message.error(errorContent(error));
     } finally {
       setPendingId(null);
     }
@@ -76,7 +76,7 @@ export function StaffAuthPage() {
             type="error"
             showIcon
             title={t('employees.loadError')}
-            description={errorText(list.error)}
+            description={errorContent(list.error)}
             action={
               <Button size="small" onClick={() => void list.refetch()}>
                 {t('common.retry')}

@@ -1,0 +1,35 @@
+import type { Currency } from '@dealflow/domain';
+
+/**
+ * Enumerated values without a home elsewhere (issue #8), Traditional Chinese: comment types and
+ * currencies, and the words shown for a value no map knows (never the raw key).
+ */
+const currency: Record<Currency, string> = {
+  NTD: '新臺幣',
+  USD: '美元',
+  CNY: '人民幣',
+  JPY: '日圓',
+  HKD: '港幣',
+  SGD: '新加坡幣',
+  EUR: '歐元',
+};
+
+export const labelsZhTW = {
+  /** The accessible name of a select's clear button (antd's default is English). */
+  clear: '清除',
+  filePath: '檔案路徑',
+  commentType: {
+    invest_comment: '投資評論',
+  },
+  currency,
+  unknown: {
+    role: '其他角色',
+    caseStage: '其他階段',
+    contactStage: '其他階段',
+    membership: '其他會員等級',
+    commentType: '其他評論',
+    currency: '其他幣別',
+    fundRole: '其他角色',
+    employeeStatus: '其他狀態',
+  },
+};
