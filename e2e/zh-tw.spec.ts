@@ -56,7 +56,16 @@ test.describe.configure({ timeout: 300_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('sign-in pages', async ({ page }) => {
-  for (const path of ['/login', '/dashboard/login', '/register']) await visit(page, path);
+  for (const path of [
+    '/login',
+    '/dashboard/login',
+    '/register',
+    '/forgot-password',
+    '/forgot-password?as=dashboard',
+    '/reset-password',
+    '/accept-invitation',
+  ])
+    await visit(page, path);
   // A wrong password: the error is Chinese, the server's text only under 詳細資訊.
   await page.goto('/dashboard/login');
   await page.getByLabel('電子郵件').fill('admin@example.com');

@@ -296,16 +296,19 @@ describe('Idempotency-Key on creates', () => {
     type Operation = {
       parameters?: Array<{ in: string; name: string }>;
       responses: Record<string, unknown>;
-      security?: unknown[];
+      security?: Array<Record<string, unknown>>;
     };
     const posts = Object.entries(doc.paths).flatMap(([path, ops]) =>
       ops.post ? [[path, ops.post] as const] : [],
     );
     const hasKey = (op: Operation) =>
       (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'idempotency-key');
+    // A token that is required, not optional (`{}` among the requirements, as on sign-out).
+    const signedIn = (op: Operation) =>
+      Boolean(op.security?.length) && (op.security ?? []).every((r) => Object.keys(r).length > 0);
     // Every signed-in POST takes the key (and may answer 409 and 422); no open one does.
     for (const [path, op] of posts) {
-      expect(hasKey(op), path).toBe(Boolean(op.security?.length));
+      expect(hasKey(op), path).toBe(signedIn(op));
       if (hasKey(op)) expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['409', '422']));
     }
     expect(posts.filter(([, op]) => hasKey(op)).length).toBeGreaterThan(10);

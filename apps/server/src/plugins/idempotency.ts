@@ -14,7 +14,7 @@ import {
   releaseIdempotencyKey,
   type KeyClaim,
 } from '../modules/idempotency/service.ts';
-import { serviceContext } from './auth.ts';
+import { securityOfGuards, serviceContext } from './auth.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
@@ -45,13 +45,16 @@ const asArray = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
- * Authenticated POST routes: the ones whose schema declares a security requirement (sign-in,
- * sign-out and other open POSTs declare none). They are the creates and actions a client retries.
+ * Authenticated POST routes: the ones whose guard (or schema) requires a token (sign-in,
+ * sign-out and other open POSTs require none). They are the creates and actions a client retries.
  */
 function covers(route: RouteOptions): boolean {
-  const methods = asArray(route.method);
-  const security = (route.schema as { security?: unknown[] } | undefined)?.security;
-  return methods.includes('POST') && Array.isArray(security) && security.length > 0;
+  if (!asArray(route.method).includes('POST')) return false;
+  // The guard carries the requirement it enforces (the OpenAPI description reads it the same way);
+  // a route may still declare one in its schema. A requirement `{}` means the token is optional.
+  const declared = (route.schema as { security?: Array<Record<string, unknown>> } | undefined)?.security;
+  const security = declared?.length ? declared : securityOfGuards(route.onRequest);
+  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
 }
 
 /** The header joins the route's own header schema, if it has one (a zod object). */
