@@ -11,7 +11,7 @@ type Operation = {
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: { content?: Record<string, unknown> };
   responses: Record<string, unknown>;
-  security?: unknown[];
+  security?: Array<Record<string, unknown>>;
 };
 
 const dd = '/api/internal/v2/cases/{caseId}/dd';
@@ -45,7 +45,12 @@ describe('OpenAPI of due-diligence comments, reviews and static lists', () => {
       const op = doc.paths[path]?.[method];
       expect(op, `${method.toUpperCase()} ${path}`).toBeDefined();
       expect(op!.tags?.length, path).toBeGreaterThan(0);
-      expect(op!.security, path).toEqual([{ bearerAuth: [] }]);
+      // A token is required: staff, startup or any sign-in, as the route's guard says.
+      expect(op!.security?.length, path).toBeGreaterThan(0);
+      for (const requirement of op!.security ?? [])
+        expect(Object.keys(requirement), path).toEqual([
+          expect.stringMatching(/^(bearer|startup|investor)Auth$/),
+        ]);
       expect(Object.keys(op!.responses), path).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
       const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       const declared = (op!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);

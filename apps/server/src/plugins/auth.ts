@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { staffCan, type StaffPermission } from '@dealflow/domain';
 import { AppError } from '../lib/errors.ts';
 import type { ServiceContext } from '../lib/context.ts';
@@ -102,6 +102,22 @@ export function requireSignedIn(): onRequestAsyncHookHandler {
   return guard(async (request: FastifyRequest) => {
     await authenticate(request);
   }, anySignIn);
+}
+
+/**
+ * The startup itself (the service checks it is its own record) or staff with the permission: the
+ * case review calls, which both sides of the review use (SPEC section 7).
+ */
+export function requireStartupOrStaff(permission: StaffPermission): onRequestAsyncHookHandler {
+  const staff = requireStaff(permission);
+  return guard(
+    async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const principal = await authenticate(request);
+      if (principal.kind === 'startup') return;
+      await staff.call(this, request, reply);
+    },
+    [...staffSecurity, ...startupSecurity],
+  );
 }
 
 /** Routes open to anyone, where a valid token (if sent) is still read. */

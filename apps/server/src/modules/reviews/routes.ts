@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,8 +16,8 @@ import {
 } from '@dealflow/domain';
 import {
   bearerSecurity,
-  requireSignedIn,
   requireStaff,
+  requireStartupOrStaff,
   requireStartup,
   serviceContext,
 } from '../../plugins/auth.ts';
@@ -27,17 +26,6 @@ import { presentCase } from '../cases/presenter.ts';
 import { presentReview, presentReviewWithUser } from './presenter.ts';
 import * as service from './service.ts';
 import type { LoadedReview } from './service.ts';
-
-/** The startup itself (its own review, checked by the service) or staff with the permission. */
-function startupOrStaff(permission: StaffPermission): onRequestAsyncHookHandler {
-  const signedIn = requireSignedIn();
-  const staff = requireStaff(permission);
-  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    await signedIn.call(this, request, reply);
-    if (request.principal?.kind === 'startup') return;
-    await staff.call(this, request, reply);
-  };
-}
 
 const present = ({ view, comments }: LoadedReview) => presentReview(view, comments);
 
@@ -49,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
-      onRequest: startupOrStaff('cases.read'),
+      onRequest: requireStartupOrStaff('cases.read'),
       schema: {
         ...schema,
         operationId: 'getCaseReview',
@@ -85,7 +73,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     base,
     {
-      onRequest: startupOrStaff('cases.write'),
+      onRequest: requireStartupOrStaff('cases.write'),
       schema: {
         ...schema,
         operationId: 'updateCaseReview',
