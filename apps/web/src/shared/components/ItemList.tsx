@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, validationFieldErrors } from '../api/index.ts';
 import { type FieldDef, FormFields } from '../fields/index.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 /** How one item reads in the list. */
 export interface ItemView {
@@ -277,15 +278,7 @@ function ItemFormModal<T extends { id: number }, V extends object>({
     >
       <FormFields fields={config.fields} />
       {config.formExtra}
-      {serverError !== null && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('common.requestFailed')}
-          description={errorText(serverError)}
-        />
-      )}
+      {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
     </Modal>
   );
 }

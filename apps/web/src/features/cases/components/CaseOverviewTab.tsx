@@ -1,9 +1,9 @@
 import type { Case, StaffUser } from '@dealflow/domain';
-import { Alert, App, Form } from 'antd';
+import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationFieldErrors } from '../../../shared/api/index.ts';
-import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { type FieldDef, RecordView } from '../../../shared/fields/index.ts';
 import { SaveBar, useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
@@ -92,15 +92,7 @@ export function CaseOverviewTab({
       onFinish={submit}
     >
       <CaseFormFields aoEditable={user.role === 'admin'} withFunding />
-      {serverError !== null && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('common.requestFailed')}
-          description={errorContent(serverError)}
-        />
-      )}
+      {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
       <SaveBar dirty={draft.dirty} saving={update.isPending} onDiscard={draft.discard} />
       {draft.guard}
     </Form>

@@ -1,11 +1,11 @@
 import type { StaffUser } from '@dealflow/domain';
-import { Alert, App, Button, Drawer, Form, Radio } from 'antd';
+import { App, Button, Drawer, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { validationFieldErrors } from '../../../shared/api/index.ts';
-import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/index.ts';
 import { useCreateCase } from '../api/casesApi.ts';
@@ -96,15 +96,7 @@ export function CreateCaseDrawer({
           />
         </Form.Item>
         <CaseFormFields aoEditable />
-        {serverError !== null && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('common.requestFailed')}
-            description={errorContent(serverError)}
-          />
-        )}
+        {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
       <UnsavedChangesGuard when={open && dirty} />

@@ -9,7 +9,7 @@ import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, validationFieldErrors } from '../../../shared/api/index.ts';
-import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { type EmployeeUpdateInput, useCreateEmployee, useUpdateEmployee } from '../api/employeesApi.ts';
 
 interface FormValues {
@@ -211,15 +211,7 @@ export function EmployeeFormModal({
           <Input type="tel" autoComplete="off" />
         </Form.Item>
       </div>
-      {serverError !== null && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('common.requestFailed')}
-          description={errorContent(serverError)}
-        />
-      )}
+      {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
     </Modal>
   );
 }
