@@ -118,7 +118,7 @@ test.describe('dense list and board', () => {
     await dialog.getByLabel('原因').fill('市場太小');
     await dialog.getByRole('button', { name: '確認移動' }).click();
     await expect(page.getByText(`已將「${name}」移至 封存`)).toBeVisible();
-    await page.getByRole('button', { name: /展開「封存」/ }).click();
+    await page.getByTitle(/展開「封存」/).click();
     await expect(page.locator(`[data-stage="drop"] [data-case-id="${id}"]`)).toBeVisible();
     await expect(page.locator(`[data-stage="s0"] [data-case-id="${id}"]`)).toHaveCount(0);
   });

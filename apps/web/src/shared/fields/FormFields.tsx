@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type FieldDef, fieldKey } from './fieldDefs.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 
-function inputOf(field: FieldDef, currency: string | null | undefined): ReactNode {
+function inputOf(field: FieldDef, currency: string | null | undefined, clearLabel: string): ReactNode {
   if (field.input) return field.input;
   const common = { autoFocus: field.autoFocus, placeholder: field.placeholder, disabled: field.disabled };
   switch (field.kind) {
@@ -33,7 +33,7 @@ function inputOf(field: FieldDef, currency: string | null | undefined): ReactNod
     case 'tags':
       return (
         <Select
-          allowClear
+          allowClear={{ label: clearLabel }}
           disabled={field.disabled}
           mode={field.kind === 'tags' ? 'tags' : field.multiple ? 'multiple' : undefined}
           showSearch={{ optionFilterProp: 'label' }}
@@ -88,7 +88,7 @@ export function FormFields({
             valuePropName={field.valuePropName ?? (field.kind === 'switch' ? 'checked' : undefined)}
             dependencies={field.dependencies}
           >
-            {inputOf(field, currency)}
+            {inputOf(field, currency, t('labels.clear'))}
           </Form.Item>
         ),
       };

@@ -63,7 +63,9 @@ export function BoardColumn({
           type="button"
           className="board-column__strip"
           aria-expanded={false}
-          aria-label={t('board.column.expand', { stage: stageName, count })}
+          // The visible count and stage name are the accessible name (axe: label-content-name-mismatch);
+          // the tooltip says what a click does.
+          title={t('board.column.expand', { stage: stageName, count })}
           onClick={onToggleCollapsed}
         >
           <MenuUnfoldOutlined aria-hidden />

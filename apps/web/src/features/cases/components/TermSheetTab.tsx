@@ -163,7 +163,7 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
       name: ['presentationFile', 'path'],
       label: t('cases.termSheet.filePath'),
       kind: 'text',
-      placeholder: '/files/…',
+      placeholder: t('labels.filePath'),
     },
   ];
 
