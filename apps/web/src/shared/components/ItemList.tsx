@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, validationFieldErrors } from '../api/index.ts';
 import { type FieldDef, FormFields } from '../fields/index.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { useModalFormGuard } from '../unsaved/index.ts';
 
 /** How one item reads in the list. */
 export interface ItemView {
@@ -241,6 +242,8 @@ function ItemFormModal<T extends { id: number }, V extends object>({
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const [serverError, setServerError] = useState<unknown>(null);
+  // Mounted only while open.
+  const { markDirty, guard } = useModalFormGuard(true);
 
   async function submit(values: V) {
     setServerError(null);
@@ -270,6 +273,7 @@ function ItemFormModal<T extends { id: number }, V extends object>({
           layout="vertical"
           disabled={pending}
           initialValues={config.initial(item)}
+          onValuesChange={markDirty}
           onFinish={submit}
         >
           {dom}
@@ -279,6 +283,7 @@ function ItemFormModal<T extends { id: number }, V extends object>({
       <FormFields fields={config.fields} />
       {config.formExtra}
       {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
+      {guard}
     </Modal>
   );
 }
