@@ -14,16 +14,13 @@ async function createCase(page: Page, name: string): Promise<string> {
 }
 
 /** Drags a card by its handle with the mouse and releases it at (x, y). */
-async function dragTo(page: Page, handleName: string, target: () => Promise<{ x: number; y: number }>) {
+async function dragTo(page: Page, handleName: string, x: number, y: number) {
   const handle = page.getByRole('button', { name: handleName });
   const box = await handle.boundingBox();
   if (!box) throw new Error('no drag handle');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 4 });
-  // Measured once the drag is under way: the board shows its drop hints then, which may move things.
-  await expect(page.locator('.pipeline-board [data-stage="s1"]')).toContainText('可移入');
-  const { x, y } = await target();
   await page.mouse.move(x, y, { steps: 20 });
   // Let auto-scroll and collision checks run while the pointer rests there, then release.
   await page.waitForTimeout(400);
@@ -109,25 +106,18 @@ test.describe('dense list and board', () => {
     const card = page.locator(`[data-stage="s0"] [data-case-id="${id}"]`);
     await expect(card).toBeVisible({ timeout: 30_000 });
     const handleName = `拖曳「${name}」以移動階段`;
-    const boxOf = async (selector: string) => {
-      const box = await page.locator(selector).boundingBox();
-      if (!box) throw new Error(`no ${selector}`);
-      return box;
-    };
+    const boardBox = await board.boundingBox();
+    const dropBox = await page.locator('[data-stage="drop"]').boundingBox();
+    if (!boardBox || !dropBox) throw new Error('no board');
+    const y = dropBox.y + 120;
 
     // Released beside the board, past its right edge: over no column, so nothing happens.
-    await dragTo(page, handleName, async () => {
-      const [boardBox, dropBox] = [await boxOf('.pipeline-board'), await boxOf('[data-stage="drop"]')];
-      return { x: boardBox.x + boardBox.width + 12, y: dropBox.y + 120 };
-    });
+    await dragTo(page, handleName, boardBox.x + boardBox.width + 12, y);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card).toBeVisible();
 
     // Released on the archive strip near the right edge: that move (and no other) is asked for.
-    await dragTo(page, handleName, async () => {
-      const dropBox = await boxOf('[data-stage="drop"]');
-      return { x: dropBox.x + dropBox.width - 6, y: dropBox.y + 120 };
-    });
+    await dragTo(page, handleName, dropBox.x + dropBox.width - 6, y);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('移動至 封存');
     await dialog.getByLabel('原因').fill('市場太小');

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText, validationFieldErrors } from '../api/index.ts';
 import { type FieldDef, FormFields } from '../fields/index.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
-import { useModalFormGuard } from '../unsaved/index.ts';
 
 /** How one item reads in the list. */
 export interface ItemView {
@@ -242,8 +241,6 @@ function ItemFormModal<T extends { id: number }, V extends object>({
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const [serverError, setServerError] = useState<unknown>(null);
-  // Mounted only while open.
-  const { markDirty, guard } = useModalFormGuard(true);
 
   async function submit(values: V) {
     setServerError(null);
@@ -273,7 +270,6 @@ function ItemFormModal<T extends { id: number }, V extends object>({
           layout="vertical"
           disabled={pending}
           initialValues={config.initial(item)}
-          onValuesChange={markDirty}
           onFinish={submit}
         >
           {dom}
@@ -283,7 +279,6 @@ function ItemFormModal<T extends { id: number }, V extends object>({
       <FormFields fields={config.fields} />
       {config.formExtra}
       {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
-      {guard}
     </Modal>
   );
 }

@@ -16,7 +16,6 @@ import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useAddRole, useCaseRoles, useRemoveRole, useUpdateRole } from '../api/caseItemsApi.ts';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
-import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 
 interface AddValues {
   client_id: number;
@@ -37,7 +36,6 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
   const update = useUpdateRole(kase.id);
   const remove = useRemoveRole(kase.id);
   const [adding, setAdding] = useState(false);
-  const addGuard = useModalFormGuard(adding);
   const roleLabel = (role: FundRole) => FUND_ROLE_LABELS[role][language];
 
   async function run(action: () => Promise<unknown>) {
@@ -176,7 +174,6 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
             layout="vertical"
             name="fund-role-add"
             initialValues={{ role: 'panel' }}
-            onValuesChange={addGuard.markDirty}
             onFinish={async (values) => {
               const ok = await run(() =>
                 add.mutateAsync({
@@ -205,7 +202,6 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
         <Form.Item name="invest_money" label={t('cases.fundRoles.investMoney')}>
           <MoneyInput currency={kase.currency} />
         </Form.Item>
-        {addGuard.guard}
       </Modal>
     </div>
   );

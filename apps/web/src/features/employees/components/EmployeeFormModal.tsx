@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, validationFieldErrors } from '../../../shared/api/index.ts';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { type EmployeeUpdateInput, useCreateEmployee, useUpdateEmployee } from '../api/employeesApi.ts';
-import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 
 interface FormValues {
   name: string;
@@ -123,7 +122,6 @@ export function EmployeeFormModal({
   }
 
   const isSelf = employee?.id === currentUserId;
-  const { markDirty, guard } = useModalFormGuard(open);
 
   return (
     <Modal
@@ -141,7 +139,6 @@ export function EmployeeFormModal({
           name="employee-form"
           layout="vertical"
           initialValues={initialValues(employee)}
-          onValuesChange={markDirty}
           onFinish={submit}
           disabled={pending}
         >
@@ -215,7 +212,6 @@ export function EmployeeFormModal({
         </Form.Item>
       </div>
       {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
-      {guard}
     </Modal>
   );
 }
