@@ -32,6 +32,12 @@ export const ERROR_CATALOGUE = {
   EMPLOYEE_NOT_FOUND: { status: 404, message: 'Employee Not Found' },
   CASE_NOT_FOUND: { status: 404, message: 'Case not found' },
   CLIENT_NOT_FOUND: { status: 404, message: 'Client not found' },
+  // The client book (issue 9): sa work p0–p4, ir p5–p6, both drop (clientRules.ts).
+  CLIENT_STAGE_NOT_ALLOWED: {
+    status: 403,
+    message: 'Your role does not work clients in this contact stage',
+  },
+  CLIENT_MOVE_NOT_ALLOWED: { status: 409, message: 'This client cannot be moved to this contact stage' },
   EMAIL_TAKEN: { status: 409, message: 'Email already in use' },
   CONFLICT: { status: 409, message: 'Conflict' },
   STAGE_MOVE_NOT_ALLOWED: { status: 409, message: 'This stage move is not allowed' },
@@ -74,6 +80,14 @@ export const ERROR_CATALOGUE = {
   PANEL_NOT_FOUND: { status: 404, message: 'Panel entry not found' },
   // Due-diligence comments and their import.
   DD_NOT_FOUND: { status: 404, message: 'Due-diligence comment not found' },
+  // Sub-resources of a client (issue 9).
+  CONTACT_NOT_FOUND: { status: 404, message: 'Contact record not found' },
+  CLIENT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
+  INTEREST_NOT_FOUND: { status: 404, message: 'Interest not found' },
+  INTEREST_EXISTS: {
+    status: 409,
+    message: 'This client already has an interest in this case: edit that one instead',
+  },
   IMPORT_FILE_MISSING: { status: 400, message: 'Upload one CSV or XLSX file in the field "file"' },
   IMPORT_FILE_TYPE: { status: 400, message: 'The file must be a CSV (UTF-8) or an XLSX workbook' },
   IMPORT_FILE_UNREADABLE: { status: 400, message: 'The file cannot be read' },
@@ -82,6 +96,14 @@ export const ERROR_CATALOGUE = {
   IMPORT_TOO_MANY_ROWS: { status: 400, message: 'The file has more rows than one import takes' },
   // Zip-based uploads (XLSX, later DOCX and PPTX): counted while inflating, whatever the archive declares.
   ARCHIVE_TOO_LARGE: { status: 413, message: 'The file holds too much data once unpacked' },
+  // Client files (issue 9): the one file store refuses what is too big or not a document.
+  FILE_MISSING: { status: 400, message: 'Upload one file in the field "file"' },
+  FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 20 MB' },
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: 'Only PDF, images (PNG, JPEG, GIF, WebP), Office documents and CSV or text files are accepted',
+  },
+  FILE_NOT_FOUND: { status: 404, message: 'File not found' },
   // The startup's review of its case.
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
   REVIEW_CHANGED: {
@@ -92,6 +114,10 @@ export const ERROR_CATALOGUE = {
   REVIEW_NOT_SUBMITTED: { status: 409, message: 'Only a submitted review can be applied' },
   REVIEW_ALREADY_APPLIED: { status: 409, message: 'This review has already been applied' },
   REVIEW_NOT_APPLICABLE: { status: 409, message: 'This review cannot be applied to the case' },
+  // Client groups (issue 9).
+  GROUP_NOT_FOUND: { status: 404, message: 'Group not found' },
+  GROUP_NAME_TAKEN: { status: 409, message: 'A group with this name already exists' },
+  GROUP_MEMBER_NOT_FOUND: { status: 404, message: 'This client is not a member of the group' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

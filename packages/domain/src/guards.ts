@@ -1,3 +1,4 @@
+import { canSeeClient } from './clientRules.ts';
 import type { ContactStage } from './stages.ts';
 import type { StaffRole, Strategy } from './roles.ts';
 import { PUBLIC_ROUTES, type RouteName } from './routes.ts';
@@ -22,12 +23,6 @@ export const DASHBOARD_BLOCKED: Record<StaffRole, readonly RouteName[]> = {
     'dashboard-config-contract',
     'dashboard-manager-project',
   ],
-};
-
-/** On one investor's page, ir may not see p0–p4 clients and sa may not see p5–p6 clients. */
-const INVESTOR_VIEW_BLOCKED: Partial<Record<StaffRole, readonly ContactStage[]>> = {
-  ir: ['p0', 'p1', 'p2', 'p3', 'p4'],
-  sa: ['p5', 'p6'],
 };
 
 export type ReportType = 'case' | 'investor';
@@ -60,8 +55,8 @@ export function dashboardGuard(
   if (role === 'admin') return { allow: true };
   if (DASHBOARD_BLOCKED[role].includes(route)) return { allow: false, redirect: blockedTarget(role) };
   if (route === 'dashboard-investor-id' && context.processStatus) {
-    const hidden = INVESTOR_VIEW_BLOCKED[role];
-    if (hidden?.includes(context.processStatus)) return { allow: false, redirect: blockedTarget(role) };
+    // On one investor's page, ir may not see p0–p4 clients and sa may not see p5–p6 clients.
+    if (!canSeeClient(role, context.processStatus)) return { allow: false, redirect: blockedTarget(role) };
   }
   return { allow: true };
 }

@@ -1,6 +1,10 @@
 export * from './roles.ts';
 export * from './stages.ts';
 export * from './caseStageRules.ts';
+export * from './clientRules.ts';
+export * from './labels.ts';
+export * from './clientSheet.ts';
+export * from './fileTypes.ts';
 export * from './fundRoles.ts';
 export * from './caseLog.ts';
 export * from './errors.ts';
@@ -22,3 +26,6 @@ export * from './contracts/ddComments.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/staticData.ts';
 export * from './contracts/clients.ts';
+export * from './contracts/clientRecords.ts';
+export * from './contracts/clientItems.ts';
+export * from './contracts/groups.ts';

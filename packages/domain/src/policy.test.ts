@@ -23,7 +23,10 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'cases.write': ['admin', 'ao'],
   'clients.read': ['admin', 'ir', 'sa'],
   'clients.write': ['admin', 'ir', 'sa'],
+  'clients.portfolio': ['admin', 'ir'],
   'clients.directory': ['admin', 'ao', 'ir', 'sa'],
+  'groups.read': ['admin', 'ir', 'sa'],
+  'groups.write': ['admin', 'ir', 'sa'],
   'platform.config': ['admin'],
   'reports.read': ['admin', 'ao', 'ir', 'sa'],
   'dd.read': ['admin', 'ao', 'ir', 'sa'],
@@ -65,6 +68,10 @@ describe('policy agrees with the page guards (SPEC section 6 is the floor)', () 
     ['dashboard-manager-project', 'cases.write'],
     ['dashboard-investor', 'clients.read'],
     ['dashboard-investor-id', 'clients.read'],
+    ['dashboard-group', 'groups.read'],
+    ['dashboard-group', 'groups.write'],
+    ['dashboard-group-id', 'groups.read'],
+    ['dashboard-group-id', 'groups.write'],
     ['dashboard-auth', 'employees.read'],
     ['dashboard-auth', 'employees.write'],
     ['dashboard-config-contract', 'platform.config'],
@@ -88,6 +95,13 @@ describe('who can be given case work (canBeAssigned)', () => {
     for (const role of STAFF_ROLES) expect(canBeAssigned(role, 'case')).toBe(staffCan(role, 'cases.read'));
     expect(canBeAssigned('sa', 'case')).toBe(false);
     expect(canBeAssigned(null, 'case')).toBe(false);
+  });
+
+  it('client work goes to whoever works clients: admin, ir and sa, never ao', () => {
+    expect(assignableRoles('client')).toEqual(['admin', 'ir', 'sa']);
+    for (const role of STAFF_ROLES)
+      expect(canBeAssigned(role, 'client')).toBe(staffCan(role, 'clients.read'));
+    expect(canBeAssigned('ao', 'client')).toBe(false);
   });
 });
 

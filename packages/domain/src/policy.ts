@@ -16,8 +16,13 @@ export const STAFF_PERMISSIONS = {
   'cases.write': ['admin', 'ao'],
   'clients.read': ['admin', 'ir', 'sa'],
   'clients.write': ['admin', 'ir', 'sa'],
+  /** What a client's holdings are worth and what came back: investor relations keep it (issue 9). */
+  'clients.portfolio': ['admin', 'ir'],
   // Names and tiers of active clients, for pickers (fund roles, due diligence): every staff member.
   'clients.directory': ['admin', 'ao', 'ir', 'sa'],
+  // Client groups are investor work: SPEC section 6 keeps ao off dashboard-group(-id).
+  'groups.read': ['admin', 'ir', 'sa'],
+  'groups.write': ['admin', 'ir', 'sa'],
   'platform.config': ['admin'],
   'reports.read': ['admin', 'ao', 'ir', 'sa'],
   /** Due-diligence comments: ir and sa read them for their investor work; writing is case work (cases.write). */
@@ -49,9 +54,12 @@ export function canEditCase(
  * else, and pickers ask the employee directory for these roles only (`?assignable=`), so a picker
  * never offers a colleague the server would then refuse.
  * `case`: AO, agent or to-do assignee of a case: someone who can open cases.
+ * `client`: to-do assignee or contact person of a client: someone who works clients (the server
+ * also checks that they see that client's stage, `canSeeClient`).
  */
 export const STAFF_ASSIGNMENTS = {
   case: 'cases.read',
+  client: 'clients.read',
 } as const satisfies Record<string, StaffPermission>;
 export type StaffAssignment = keyof typeof STAFF_ASSIGNMENTS;
 export const STAFF_ASSIGNMENT_KINDS = Object.keys(STAFF_ASSIGNMENTS) as [

@@ -23,7 +23,7 @@ export const EARLIEST_DATE_YEAR = 1900;
 const fromEarliestYear = { message: `Use a date from the year ${EARLIEST_DATE_YEAR} on` };
 const notTooEarly = (value: string) => Number(value.slice(0, 4)) >= EARLIEST_DATE_YEAR;
 /** ISO 8601 with a time zone, as every timestamp of the API (`2025-03-01T09:00:00+08:00`). */
-const instant = z.iso
+export const instant = z.iso
   .datetime({
     offset: true,
     message: 'Use an ISO 8601 date and time with a time zone, such as 2025-03-01T09:00:00+08:00',

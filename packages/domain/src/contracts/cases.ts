@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FUND_ROLES } from '../fundRoles.ts';
 import { CASE_STAGES, CURRENCIES } from '../stages.ts';
 import { DB_ID_MAX, PageQuery, sortParam } from './common.ts';
 
@@ -259,3 +260,54 @@ export const CaseLogQuery = PageQuery.extend({
     .optional(),
 });
 export type CaseLogQuery = z.infer<typeof CaseLogQuery>;
+
+/** Term-sheet fields an investor may see (front-end and shared): what a case summary shows. */
+export type InvestorTermSheetField = {
+  [K in TermSheetField]: (typeof TERM_SHEET_FIELDS)[K] extends 'admin' ? never : K;
+}[TermSheetField];
+export const INVESTOR_TERM_SHEET_FIELDS = (Object.keys(TERM_SHEET_FIELDS) as TermSheetField[]).filter(
+  (k): k is InvestorTermSheetField => TERM_SHEET_FIELDS[k] !== 'admin',
+);
+
+// The investor-visible part of the term sheet, named field by field: the reply is written from this
+// contract, so an admin-only term can never leave the server in a summary.
+const InvestorTermSheet = z
+  .object(TermSheet.shape)
+  .pick(
+    Object.fromEntries(INVESTOR_TERM_SHEET_FIELDS.map((k) => [k, true])) as Record<
+      InvestorTermSheetField,
+      true
+    >,
+  );
+
+/**
+ * `GET v1/cases/{id}/summary`: the read-only case summary for staff who present cases to investors
+ * (ir and sa, SPEC section 6 keeps them off the case page): overview, stage, round, amounts, the
+ * investor-visible terms, who holds which role and the two ratings.
+ */
+export const CaseBrief = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(CASE_STAGES),
+  round: z.string().nullable(),
+  currency: z.string(),
+  pre_money: z.number().nullable(),
+  fund_raising: z.number().nullable(),
+  funding: z.number().nullable(),
+  overview: z.string().nullable(),
+  domain_keys: z.array(z.string()),
+  term_sheet: InvestorTermSheet,
+  /** Each role with the clients holding it, lead first (FUND_ROLES order); empty roles left out. */
+  roles: z.array(z.object({ role: z.enum(FUND_ROLES), clients: z.array(Person) })),
+  rating_ao_score: z.number().int().nullable(),
+  rating_ao_by: Person.nullable(),
+  rating_ir_score: z.number().int().nullable(),
+  rating_ir_by: Person.nullable(),
+});
+export type CaseBrief = z.infer<typeof CaseBrief>;
+
+/** `PUT v1/cases/{id}/rating`: the IR rating, 1–5, or null to clear it. */
+export const CaseRatingBody = z
+  .object({ rating_ir_score: z.number().int().min(1).max(5).nullable() })
+  .strict();
+export type CaseRatingBody = z.infer<typeof CaseRatingBody>;
