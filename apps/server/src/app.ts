@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createLocalFileStore, type FileStore } from './lib/storage.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -24,19 +25,29 @@ import { infoUpdateRoutes } from './modules/infoUpdates/routes.ts';
 import { shareholderRoutes } from './modules/shareholders/routes.ts';
 import { caseRoleRoutes } from './modules/caseRoles/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
-import { ddRoutes } from './modules/ddComments/routes.ts';
+import { clientDdRoutes, ddRoutes } from './modules/ddComments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { PrincipalCache } from './modules/auth/principalCache.ts';
 import { RevokedTokens } from './modules/auth/revokedTokens.ts';
 import { loadRevokedTokens } from './modules/auth/service.ts';
 import { staticDataRoutes } from './modules/staticData/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
+import { clientSheetRoutes } from './modules/clientSheets/routes.ts';
+import { clientFileRoutes } from './modules/clientFiles/routes.ts';
+import { clientCaseRoutes } from './modules/clientCases/routes.ts';
+import { clientNotificationRoutes } from './modules/clientNotifications/routes.ts';
+import { clientContactRoutes } from './modules/clientContacts/routes.ts';
+import { clientAccountRoutes } from './modules/clientAccounts/routes.ts';
+import { clientInterestRoutes } from './modules/clientInterests/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** The one file store (uploaded documents). */
+  files: FileStore;
   principals: PrincipalCache;
   revocations: RevokedTokens;
 }
@@ -54,6 +65,8 @@ export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   mailer?: Mailer;
+  /** Where uploaded files go instead of DATA_DIR/files. */
+  files?: FileStore;
 }
 
 /** Builds the whole API (and the web app when built) without listening: tests import this. */
@@ -109,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     mailer: options.mailer ?? createMailer(config),
+    files: options.files ?? createLocalFileStore(config.files.dir),
     principals,
     revocations,
   });
@@ -136,6 +150,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reviewRoutes);
   await app.register(staticDataRoutes);
   await app.register(clientRoutes);
+  await app.register(clientSheetRoutes);
+  await app.register(clientFileRoutes);
+  await app.register(clientCaseRoutes);
+  await app.register(clientNotificationRoutes);
+  await app.register(clientContactRoutes);
+  await app.register(clientAccountRoutes);
+  await app.register(clientInterestRoutes);
+  await app.register(clientDdRoutes);
+  await app.register(groupRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -66,6 +66,8 @@ export interface Config {
   demoPassword: string;
   loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  /** The file store: uploaded documents on local disk under DATA_DIR/files. */
+  files: { dir: string };
   publicUrl: string | null;
   domainRedirect: { enabled: boolean; dashboardHost: string | null; investorHost: string | null };
   /** Google Tag Manager container; none: no tag manager, and the CSP names no third party. */
@@ -134,6 +136,7 @@ export function loadConfig(
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    files: { dir: path.join(dataDir, 'files') },
     publicUrl: e.PUBLIC_URL ?? null,
     domainRedirect: {
       enabled: e.DOMAIN_REDIRECT,

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
+import type { FileStore } from '../src/lib/storage.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
@@ -61,6 +62,8 @@ export async function buildTestApp(
     database?: Database;
     /** Where mail goes instead of the outbox (for example `capturingMailer()`). */
     mailer?: Mailer;
+    /** The file store instead of the one under DATA_DIR/files. */
+    files?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const given = options.database;
@@ -78,6 +81,7 @@ export async function buildTestApp(
   const app = await buildApp(config, {
     database,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.files ? { files: options.files } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();

@@ -38,12 +38,40 @@ const ROUTES: Array<[string, string]> = [
   ['get', '/api/internal/v1/news'],
 ];
 
-describe('OpenAPI of the case sub-resources', () => {
+const cl = '/api/internal/v1/clients/{id}';
+const interests = '/api/internal/v1/client/interests';
+/** The client sub-resources of issue 9: each answers 404 for a client the caller may not see. */
+const CLIENT_ROUTES: Array<[string, string]> = [
+  ['get', `${cl}/todo`],
+  ['post', `${cl}/todo`],
+  ['put', `${cl}/todo/{todoId}`],
+  ['delete', `${cl}/todo/{todoId}`],
+  ['get', `${cl}/contact`],
+  ['post', `${cl}/contact`],
+  ['get', `${cl}/contact/{contactId}`],
+  ['put', `${cl}/contact/{contactId}`],
+  ['delete', `${cl}/contact/{contactId}`],
+  ['get', `${cl}/accounts`],
+  ['post', `${cl}/accounts`],
+  ['put', `${cl}/accounts/{accountId}`],
+  ['get', `${cl}/accounts/{accountId}/full`],
+  ['get', interests],
+  ['post', interests],
+  ['get', `${interests}/{id}`],
+  ['put', `${interests}/{id}`],
+  ['delete', `${interests}/{id}`],
+  ['get', '/api/internal/v2/clients/{id}/dd'],
+  ['post', '/api/internal/v2/clients/{id}/dd'],
+  ['put', '/api/internal/v2/clients/{id}/dd/{ddId}'],
+  ['delete', '/api/internal/v2/clients/{id}/dd/{ddId}'],
+];
+
+describe('OpenAPI of the case and client sub-resources', () => {
   it('documents every route with a tag, bearer security, its parameters, body and error answers', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
-    for (const [method, path] of ROUTES) {
+    for (const [method, path] of [...ROUTES, ...CLIENT_ROUTES]) {
       const op = doc.paths[path]?.[method];
       expect(op, `${method.toUpperCase()} ${path}`).toBeDefined();
       expect(op!.tags?.length, path).toBeGreaterThan(0);
@@ -53,7 +81,8 @@ describe('OpenAPI of the case sub-resources', () => {
       const declared = (op!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       expect(declared.sort(), path).toEqual(pathParams.sort());
       if (method === 'post' || method === 'put') expect(op!.requestBody, `${method} ${path}`).toBeDefined();
-      if (path.startsWith(c)) expect(Object.keys(op!.responses), path).toContain('404');
+      if (path.startsWith(c) || CLIENT_ROUTES.some(([, p]) => p === path))
+        expect(Object.keys(op!.responses), path).toContain('404');
     }
   });
 });

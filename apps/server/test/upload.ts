@@ -9,10 +9,15 @@ export interface UploadFile {
   data: Buffer | string;
 }
 
-/** A multipart/form-data body as a browser sends it, for `app.inject`. */
-export function multipart(files: UploadFile[]) {
+/** A multipart/form-data body as a browser sends it, for `app.inject`: text fields first, then files. */
+export function multipart(files: UploadFile[], fields: Record<string, string> = {}) {
   const boundary = `----dealflow${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
   for (const f of files) {
     chunks.push(
       Buffer.from(
@@ -31,8 +36,14 @@ export function multipart(files: UploadFile[]) {
 }
 
 /** POSTs files to a URL as a signed-in caller (or anonymously). */
-export function upload(t: TestApp, url: string, token: string | undefined, files: UploadFile[]) {
-  const body = multipart(files);
+export function upload(
+  t: TestApp,
+  url: string,
+  token: string | undefined,
+  files: UploadFile[],
+  fields: Record<string, string> = {},
+) {
+  const body = multipart(files, fields);
   return t.app.inject({
     method: 'POST',
     url,

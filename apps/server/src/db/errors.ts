@@ -101,3 +101,13 @@ export function describeDatabaseError(err: unknown): Record<string, string> | nu
   }
   return null;
 }
+
+/** True when a unique index refused a row (SQLSTATE 23505), optionally this index by name. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (const e of causeChain(err)) {
+    const o = e as Record<string, unknown>;
+    if (o.code !== '23505') continue;
+    return constraint === undefined || o.constraint === constraint;
+  }
+  return false;
+}

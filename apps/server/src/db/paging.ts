@@ -26,7 +26,7 @@ export async function withCount<R>(
 }
 
 /** An ordered select that a page can be cut from and that can be prepared. */
-interface PageableQuery<R> {
+export interface PageableQuery<R> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R[]> };
   limit(limit: Placeholder): {
     offset(offset: Placeholder): {

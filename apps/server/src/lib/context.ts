@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from './mailer.ts';
+import type { FileStore } from './storage.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import type { PrincipalCache } from '../modules/auth/principalCache.ts';
 import type { RevokedTokens } from '../modules/auth/revokedTokens.ts';
 import { AppError } from './errors.ts';
 
-/** What a service needs: the database, the configuration, a logger, who is acting, the account cache, revoked tokens and the mailer. */
+/** What a service needs: the database, the configuration, a logger, who is acting, the account cache, revoked tokens, the mailer and the file store. */
 export interface ServiceContext {
   db: Db;
   config: Config;
@@ -21,6 +22,8 @@ export interface ServiceContext {
   revocations: RevokedTokens;
   /** The one mailer (SMTP, or files in DATA_DIR/outbox). */
   mailer: Mailer;
+  /** The one file store (uploaded documents). */
+  files: FileStore;
 }
 
 export type StaffActor = { id: number; role: StaffRole };

@@ -133,7 +133,7 @@ export function optionalAuth(): onRequestAsyncHookHandler {
 }
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  const { db, config, principals, revocations, mailer } = request.server.deps;
+  const { db, config, principals, revocations, mailer, files } = request.server.deps;
   return {
     db,
     config,
@@ -143,6 +143,7 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
     principals,
     revocations,
     mailer,
+    files,
   };
 }
 

@@ -26,6 +26,8 @@ interface DemoClient {
   type: string;
   domains: string[];
   check: string;
+  /** What they put into one case, NT$. */
+  checkSize: number;
 }
 
 const CLIENTS: DemoClient[] = [
@@ -38,6 +40,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Angel',
     domains: ['biotech', 'ai'],
     check: '100萬–300萬',
+    checkSize: 2000000,
   },
   {
     name: '周美玲',
@@ -48,6 +51,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Lead Angel',
     domains: ['semiconductor'],
     check: '500萬以上',
+    checkSize: 5000000,
   },
   {
     name: '吳宗翰',
@@ -58,6 +62,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Lead Angel',
     domains: ['fintech'],
     check: '300萬–500萬',
+    checkSize: 5000000,
   },
   {
     name: '許雅雯',
@@ -68,6 +73,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Angel',
     domains: ['healthcare'],
     check: '100萬–300萬',
+    checkSize: 2000000,
   },
   {
     name: '鄭明哲',
@@ -78,6 +84,7 @@ const CLIENTS: DemoClient[] = [
     type: 'CVC',
     domains: ['greentech', 'mobility'],
     check: '1000萬以上',
+    checkSize: 10000000,
   },
   {
     name: '台灣創投控股',
@@ -88,6 +95,7 @@ const CLIENTS: DemoClient[] = [
     type: 'LP',
     domains: ['ai'],
     check: '1000萬以上',
+    checkSize: 10000000,
   },
   {
     name: '蔡佩珊',
@@ -98,6 +106,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Angel',
     domains: ['education'],
     check: '50萬–100萬',
+    checkSize: 1000000,
   },
   {
     name: '劉俊傑',
@@ -108,6 +117,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Angel',
     domains: ['ecommerce'],
     check: '50萬以下',
+    checkSize: 500000,
   },
   {
     name: '楊淑芬',
@@ -118,6 +128,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Angel',
     domains: ['agritech'],
     check: '50萬以下',
+    checkSize: 500000,
   },
   {
     name: '謝志明',
@@ -128,6 +139,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Angel',
     domains: ['ai', 'security'],
     check: '100萬–300萬',
+    checkSize: 2000000,
   },
   {
     name: '洪詩涵',
@@ -138,6 +150,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Angel',
     domains: ['healthcare'],
     check: '300萬–500萬',
+    checkSize: 5000000,
   },
   {
     name: '遠見家族辦公室',
@@ -148,6 +161,7 @@ const CLIENTS: DemoClient[] = [
     type: 'Family Office',
     domains: ['semiconductor', 'greentech'],
     check: '1000萬以上',
+    checkSize: 10000000,
   },
 ];
 
@@ -372,7 +386,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         phone: `09${String(12_345_678 + i * 1_111_111).slice(0, 8)}`,
         domain_keys: c.domains,
         industry_keys: c.domains,
-        check_size: c.check,
+        check_size: c.checkSize,
         scale: c.check,
         employee_id: ['p5', 'p6'].includes(c.stage) ? ir.id : sa.id,
         expiry_at: new Date(Date.now() + (i === 7 ? -30 : 365) * DAY),

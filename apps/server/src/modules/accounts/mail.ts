@@ -49,3 +49,27 @@ export function invitationMail(to: string, name: string, link: string): MailMess
     ].join('\n'),
   };
 }
+
+export function clientInvitationMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Dealflow 投資人專區帳號 / Your Dealflow investor account',
+    text: [
+      `${name} 您好：`,
+      '',
+      '我們已為您開通 Dealflow 投資人專區帳號。請在 7 天內開啟以下連結設定您自己的密碼（連結僅能使用一次），之後即可以此電子郵件登入投資人專區：',
+      link,
+      '',
+      '連結過期後，請聯絡您的專屬窗口重新寄送。',
+      '',
+      '---',
+      '',
+      `Hello ${name},`,
+      '',
+      'We have opened a Dealflow investor account for you. Open this link within 7 days to choose your own password (it works once); then sign in to the investor area with this email address:',
+      link,
+      '',
+      'Once it has expired, ask your contact at the firm to send a new one.',
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountTokens, clients, employees, startupUsers } from '../../db/schema/index.ts';
 
@@ -46,18 +46,34 @@ export async function invalidateOpenTokens(
     );
 }
 
+/** A purpose a link may be spent for, optionally only for some kinds of account. */
+export interface LinkUse {
+  purpose: LinkPurpose;
+  kinds?: readonly AccountKind[];
+}
+
+const usable = (uses: readonly LinkUse[]) =>
+  or(
+    ...uses.map((u) =>
+      and(
+        eq(accountTokens.purpose, u.purpose),
+        u.kinds ? inArray(accountTokens.account_kind, [...u.kinds]) : undefined,
+      ),
+    ),
+  );
+
 /**
  * Spends a link: one conditional update, so of concurrent uses of one token exactly one gets the
- * row back. Null when the token is unknown, already used, expired or of another purpose.
+ * row back. Null when the token is unknown, already used, expired or of another use.
  */
-export async function consumeToken(db: DbOrTx, hash: string, purpose: LinkPurpose) {
+export async function consumeToken(db: DbOrTx, hash: string, uses: readonly LinkUse[]) {
   const [row] = await db
     .update(accountTokens)
     .set({ used_at: sql`now()` })
     .where(
       and(
         eq(accountTokens.token_hash, hash),
-        eq(accountTokens.purpose, purpose),
+        usable(uses),
         isNull(accountTokens.used_at),
         sql`${accountTokens.expires_at} > now()`,
       ),
@@ -67,7 +83,7 @@ export async function consumeToken(db: DbOrTx, hash: string, purpose: LinkPurpos
 }
 
 /** An unspent, unexpired link, without spending it (to greet the invited person before they choose a password). */
-export async function findOpenToken(db: DbOrTx, hash: string, purpose: LinkPurpose) {
+export async function findOpenToken(db: DbOrTx, hash: string, uses: readonly LinkUse[]) {
   const [row] = await db
     .select({
       kind: accountTokens.account_kind,
@@ -78,7 +94,7 @@ export async function findOpenToken(db: DbOrTx, hash: string, purpose: LinkPurpo
     .where(
       and(
         eq(accountTokens.token_hash, hash),
-        eq(accountTokens.purpose, purpose),
+        usable(uses),
         isNull(accountTokens.used_at),
         sql`${accountTokens.expires_at} > now()`,
       ),
@@ -115,8 +131,22 @@ export async function openInvitations(
 /**
  * Sets an account's password and bumps its token version, so every session it had ends (the
  * accounts trigger of migration 0006 tells the other instances of staff and investor changes).
+ * A client's password is theirs once set (`must_change_password` cleared); a deleted client gets none.
  */
 export async function setPassword(db: DbOrTx, kind: AccountKind, id: number, passwordHash: string) {
+  if (kind === 'client') {
+    const [row] = await db
+      .update(clients)
+      .set({
+        password_hash: passwordHash,
+        must_change_password: false,
+        token_version: sql`${clients.token_version} + 1`,
+        updated_at: new Date(),
+      })
+      .where(and(eq(clients.id, id), eq(clients.is_deleted, false)))
+      .returning({ id: clients.id, status: clients.status, tokenVersion: clients.token_version });
+    return row ?? null;
+  }
   const table = TABLES[kind];
   const [row] = await db
     .update(table)

@@ -6,6 +6,7 @@ import type {
   PasswordResetBody,
   Strategy,
 } from '@dealflow/domain';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -14,7 +15,7 @@ import { signSessionToken } from '../../lib/tokens.ts';
 import * as authRepo from '../auth/repository.ts';
 import { findAccount } from '../auth/service.ts';
 import { createThrottle, tooManyAttempts } from '../auth/throttle.ts';
-import { invitationMail, passwordResetMail } from './mail.ts';
+import { clientInvitationMail, invitationMail, passwordResetMail } from './mail.ts';
 import * as repo from './repository.ts';
 import type { AccountKind } from './repository.ts';
 
@@ -129,17 +130,17 @@ async function admitLinkUse(ctx: ServiceContext) {
  */
 async function spendLinkAndSetPassword(
   ctx: ServiceContext,
-  purpose: repo.LinkPurpose,
+  uses: readonly repo.LinkUse[],
   token: string,
   password: string,
   refusal: 'RESET_LINK_INVALID' | 'INVITATION_LINK_INVALID',
 ) {
   const passwordHash = await hashPassword(password);
   const result = await ctx.db.transaction(async (tx) => {
-    const spent = await repo.consumeToken(tx, hashToken(token), purpose);
+    const spent = await repo.consumeToken(tx, hashToken(token), uses);
     if (!spent) throw new AppError(refusal);
     const row = await repo.setPassword(tx, spent.kind, spent.accountId, passwordHash);
-    // A deactivated account gets no password (the throw undoes the whole transaction).
+    // A deactivated (or deleted) account gets no password (the throw undoes the whole transaction).
     if (!row || row.status === 'inactive') throw new AppError(refusal);
     await repo.invalidateOpenTokens(tx, spent.kind, spent.accountId);
     return { kind: spent.kind, id: row.id, tokenVersion: row.tokenVersion };
@@ -148,11 +149,22 @@ async function spendLinkAndSetPassword(
   return result;
 }
 
+/**
+ * What the reset page spends: reset links, and the invitations of clients (the investor area has
+ * no page of its own for them: choosing a first password is the same form, and the reply names the
+ * investor sign-in). Staff invitations are spent by acceptInvitation, which signs them in.
+ */
+const RESET_USES: readonly repo.LinkUse[] = [
+  { purpose: 'password_reset' },
+  { purpose: 'invitation', kinds: ['client'] },
+];
+const STAFF_INVITATION_USES: readonly repo.LinkUse[] = [{ purpose: 'invitation', kinds: ['employee'] }];
+
 export async function resetPassword(ctx: ServiceContext, input: PasswordResetBody): Promise<Strategy> {
   const admission = await admitLinkUse(ctx);
   const done = await spendLinkAndSetPassword(
     ctx,
-    'password_reset',
+    RESET_USES,
     input.token,
     input.password,
     'RESET_LINK_INVALID',
@@ -192,10 +204,40 @@ export async function sendInvitation(
   );
 }
 
+/**
+ * Stores a client's invitation to the investor area (7 days, replacing an older one) in the
+ * caller's transaction, and gives back the sending of its mail, to call once that has committed
+ * (a rolled-back client gets no mail). The link opens the reset page: the client chooses a
+ * password there, and signs in with it (RESET_USES).
+ */
+export async function storeClientInvitation(
+  ctx: ServiceContext,
+  tx: DbOrTx,
+  client: { id: number; email: string; name: string },
+): Promise<() => Promise<boolean>> {
+  const { token, hash } = newToken();
+  await repo.invalidateOpenTokens(tx, 'client', client.id, 'invitation');
+  await repo.insertToken(tx, {
+    purpose: 'invitation',
+    kind: 'client',
+    accountId: client.id,
+    hash,
+    ttlSeconds: INVITATION_TTL_SECONDS,
+  });
+  return async () => {
+    ctx.log.info({ event: 'client_invitation_sent', subject: client.id }, 'client invitation sent');
+    return deliver(
+      ctx,
+      clientInvitationMail(client.email, client.name, linkTo(ctx, '/reset-password', token)),
+      'client_invitation',
+    );
+  };
+}
+
 /** Who an open invitation is for, so the page can greet them; refused once expired or used. */
 export async function checkInvitation(ctx: ServiceContext, token: string) {
   const admission = await admitLinkUse(ctx);
-  const open = await repo.findOpenToken(ctx.db, hashToken(token), 'invitation');
+  const open = await repo.findOpenToken(ctx.db, hashToken(token), STAFF_INVITATION_USES);
   const employee = open ? await authRepo.findEmployeeById(ctx.db, open.accountId) : null;
   if (!open || employee?.status !== 'active') throw new AppError('INVITATION_LINK_INVALID');
   await admission.forgive();
@@ -207,7 +249,7 @@ export async function acceptInvitation(ctx: ServiceContext, input: InvitationAcc
   const admission = await admitLinkUse(ctx);
   const done = await spendLinkAndSetPassword(
     ctx,
-    'invitation',
+    STAFF_INVITATION_USES,
     input.token,
     input.password,
     'INVITATION_LINK_INVALID',

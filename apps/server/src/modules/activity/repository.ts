@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { activityLogs } from '../../db/schema/index.ts';
+import { activityLogs, clients, employees, startupUsers } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -40,4 +41,31 @@ export async function recordActivity(
     changes: entry.changes ?? {},
     reason: entry.reason ?? null,
   });
+}
+
+/** The name of who wrote a history entry (staff, client or startup), as they are named now. */
+export const activityActorName = sql<string | null>`case ${activityLogs.actor_type}
+    when 'employee' then (select ${employees.name} from ${employees} where ${employees.id} = ${activityLogs.actor_id})
+    when 'client' then (select ${clients.name} from ${clients} where ${clients.id} = ${activityLogs.actor_id})
+    when 'startup' then (select ${startupUsers.name} from ${startupUsers} where ${startupUsers.id} = ${activityLogs.actor_id})
+  end`;
+/** Several entries by one actor, in few statements (a change that touches many records at once). */
+export async function recordActivities(
+  db: DbOrTx,
+  actor: Principal | null,
+  entries: ReadonlyArray<{ entity_type: string; entity_id: number; action: string; changes?: Changes }>,
+) {
+  // A statement takes at most 65,535 parameters: 1,000 rows of 6 stay well under it.
+  for (let start = 0; start < entries.length; start += 1000) {
+    await db.insert(activityLogs).values(
+      entries.slice(start, start + 1000).map((entry) => ({
+        actor_type: actor?.kind ?? 'system',
+        actor_id: actor?.id ?? null,
+        entity_type: entry.entity_type,
+        entity_id: entry.entity_id,
+        action: entry.action,
+        changes: entry.changes ?? {},
+      })),
+    );
+  }
 }

@@ -19,12 +19,12 @@ export async function findEmployeeById(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/**
+ * The client of a sign-in email, deleted ones too: the address stays theirs, and the right
+ * password is told the account is closed (ACCOUNT_DEACTIVATED) rather than that it is wrong.
+ */
 export async function findClientByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.email, email), eq(clients.is_deleted, false)))
-    .limit(1);
+  const [row] = await db.select().from(clients).where(eq(clients.email, email)).limit(1);
   return row ?? null;
 }
 

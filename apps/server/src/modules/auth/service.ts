@@ -43,11 +43,12 @@ export async function findAccount(ctx: Pick<ServiceContext, 'db'>, strategy: Str
   }
   if (strategy === 'investor') {
     const row = await repo.findClientByEmail(ctx.db, email);
+    // A deleted client signs in no more than a deactivated one (and gets no reset link).
     return (
       row && {
         id: row.id,
         hash: row.password_hash,
-        active: row.status === 'active',
+        active: row.status === 'active' && !row.is_deleted,
         tokenVersion: row.token_version,
       }
     );

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@dealflow/domain';
-import { iso, presentPerson } from '../caseItems/presenter.ts';
+import { iso, presentPerson } from '../items/presenter.ts';
 import type { CalendarView } from './repository.ts';
 
 export function presentEvent({ event, author_name }: CalendarView): CalendarEvent {

@@ -1,5 +1,6 @@
 import { CALENDAR_END_MESSAGE, type CalendarCreateBody, type CalendarUpdateBody } from '@dealflow/domain';
-import { caseItemService, invalidField } from '../caseItems/service.ts';
+import { caseParent } from '../caseItems/service.ts';
+import { invalidField, itemService } from '../items/service.ts';
 import * as repo from './repository.ts';
 import type { CalendarInsert, CalendarRow } from './repository.ts';
 
@@ -12,7 +13,7 @@ function toColumns(input: CalendarUpdateBody): Partial<CalendarInsert> {
   return values;
 }
 
-export const events = caseItemService({
+export const events = itemService(caseParent, {
   notFound: 'CALENDAR_NOT_FOUND',
   action: 'calendar',
   list: repo.listEvents,

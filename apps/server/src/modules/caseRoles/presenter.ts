@@ -7,7 +7,7 @@ import {
   type FundRole,
   type PanelEntry,
 } from '@dealflow/domain';
-import { iso } from '../caseItems/presenter.ts';
+import { iso } from '../items/presenter.ts';
 import type { RoleView } from './repository.ts';
 
 export function presentRole({ role, client_name }: RoleView): CaseRole {

@@ -18,7 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Changes } from '../activity/repository.ts';
-import { findLiveClient } from '../caseItems/repository.ts';
+import { findLiveClient } from '../items/repository.ts';
 import {
   invalidField,
   paging,

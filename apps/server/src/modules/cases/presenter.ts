@@ -1,6 +1,10 @@
 import {
   clientIdsInChanges,
+  FUND_ROLES,
+  type FundRole,
+  INVESTOR_TERM_SHEET_FIELDS,
   type Case,
+  type CaseBrief,
   type CaseLight,
   type CaseLogEntry,
   type CaseStage,
@@ -106,5 +110,41 @@ export function presentLogEntry(
     client_names: names,
     reason: row.reason,
     created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The case summary: only investor-visible terms, each role with its clients (lead first). */
+export function presentCaseBrief(
+  row: CaseRow,
+  holders: ReadonlyArray<{ role: FundRole; id: number; name: string }>,
+  names: ReadonlyMap<number, string>,
+): CaseBrief {
+  const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
+  const terms = Object.fromEntries(
+    INVESTOR_TERM_SHEET_FIELDS.filter((k) => row.term_sheet[k] !== undefined).map((k) => [
+      k,
+      row.term_sheet[k],
+    ]),
+  ) as CaseBrief['term_sheet'];
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as CaseStage,
+    round: row.round,
+    currency: row.currency,
+    pre_money: row.pre_money,
+    fund_raising: row.fund_raising,
+    funding: row.funding,
+    overview: row.overview,
+    domain_keys: row.domain_keys,
+    term_sheet: terms,
+    roles: FUND_ROLES.map((role) => ({
+      role,
+      clients: holders.filter((h) => h.role === role).map((h) => ({ id: h.id, name: h.name })),
+    })).filter((r) => r.clients.length > 0),
+    rating_ao_score: row.rating_ao_score,
+    rating_ao_by: person(row.rating_ao_id),
+    rating_ir_score: row.rating_ir_score,
+    rating_ir_by: person(row.rating_ir_id),
   };
 }

@@ -3,14 +3,15 @@ import type { CaseStage, StaffRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedShapes } from '../../db/prepared.ts';
 import { likePattern } from '../../lib/sql.ts';
+import { activityActorName } from '../activity/repository.ts';
 import {
   activityLogs,
+  caseRoles,
   caseStageTotals,
   caseTodos,
   cases,
   clients,
   employees,
-  startupUsers,
 } from '../../db/schema/index.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -441,6 +442,16 @@ export async function findCaseForUpdate(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** Who holds which role on a case, for its summary: the role and the client's id and name. */
+export async function roleHoldersOfCase(db: DbOrTx, caseId: number) {
+  return db
+    .select({ role: caseRoles.role, id: clients.id, name: clients.name })
+    .from(caseRoles)
+    .innerJoin(clients, eq(clients.id, caseRoles.client_id))
+    .where(eq(caseRoles.case_id, caseId))
+    .orderBy(asc(caseRoles.id));
+}
+
 export async function employeeNames(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await db
@@ -475,12 +486,6 @@ export async function updateCase(db: DbOrTx, id: number, values: Partial<CaseIns
   return row ?? null;
 }
 
-const actorName = sql<string | null>`case ${activityLogs.actor_type}
-    when 'employee' then (select ${employees.name} from ${employees} where ${employees.id} = ${activityLogs.actor_id})
-    when 'client' then (select ${clients.name} from ${clients} where ${clients.id} = ${activityLogs.actor_id})
-    when 'startup' then (select ${startupUsers.name} from ${startupUsers} where ${startupUsers.id} = ${activityLogs.actor_id})
-  end`;
-
 /** One case's history entries; the `actions` shape keeps only the actions listed. */
 const caseLogWhere = (shape: string) =>
   and(
@@ -495,7 +500,7 @@ const caseLogRows = preparedShapes('case.log', (db, shape) =>
       action: activityLogs.action,
       actor_type: activityLogs.actor_type,
       actor_id: activityLogs.actor_id,
-      actor_name: actorName,
+      actor_name: activityActorName,
       changes: activityLogs.changes,
       reason: activityLogs.reason,
       created_at: activityLogs.created_at,

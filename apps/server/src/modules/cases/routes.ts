@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Case,
+  CaseBrief,
+  CaseRatingBody,
   CaseStageStats,
   CaseCreateBody,
   CaseLight,
@@ -18,7 +20,13 @@ import {
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
-import { presentCase, presentCaseLight, presentCaseSummary, presentLogEntry } from './presenter.ts';
+import {
+  presentCase,
+  presentCaseBrief,
+  presentCaseLight,
+  presentCaseSummary,
+  presentLogEntry,
+} from './presenter.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
@@ -275,6 +283,48 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
       );
       return { data: { result: rows.map((row) => presentLogEntry(row, clientNames)), count } };
+    },
+  );
+
+  app.get(
+    `${v1}/:id/summary`,
+    {
+      ...summary,
+      schema: {
+        ...schema,
+        operationId: 'getCaseSummary',
+        summary:
+          'Read-only case summary for presenting it to investors: overview, stage, amounts, investor-visible terms, roles, ratings',
+        params: IdParam,
+        response: { 200: dataOf(CaseBrief), ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      const { row, holders, names } = await service.caseBrief(serviceContext(request), request.params.id);
+      return { data: presentCaseBrief(row, holders, names) };
+    },
+  );
+
+  app.put(
+    `${v1}/:id/rating`,
+    {
+      ...summary,
+      schema: {
+        ...schema,
+        operationId: 'setCaseIrRating',
+        summary: 'Set or clear the IR rating of a case (ir and admin); recorded in its history',
+        params: IdParam,
+        body: CaseRatingBody,
+        response: { 200: dataOf(CaseBrief), ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      const { row, holders, names } = await service.setIrRating(
+        serviceContext(request),
+        request.params.id,
+        request.body.rating_ir_score,
+      );
+      return { data: presentCaseBrief(row, holders, names) };
     },
   );
 

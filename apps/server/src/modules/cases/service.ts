@@ -292,3 +292,31 @@ export async function caseHistory(ctx: ServiceContext, id: number, q: CaseLogQue
   const named = await clientNamesByIds(ctx.db, ids, { includeDeleted: true });
   return { rows, count, clientNames: new Map(named.map((c) => [c.id, c.name])) };
 }
+
+/** The read-only summary of a live case (ir and sa present it to investors), with its raters named. */
+export async function caseBrief(ctx: ServiceContext, id: number) {
+  const [row, holders] = await Promise.all([repo.findCase(ctx.db, id), repo.roleHoldersOfCase(ctx.db, id)]);
+  if (!row) throw new AppError('CASE_NOT_FOUND');
+  const raters = [row.rating_ao_id, row.rating_ir_id].filter((v): v is number => v !== null);
+  return { row, holders, names: await repo.employeeNames(ctx.db, raters) };
+}
+
+/**
+ * ir give each case its IR rating from the case summary (they cannot edit the case itself); the
+ * rater is recorded with the score, and the change goes into the case history.
+ */
+export async function setIrRating(ctx: ServiceContext, id: number, score: number | null) {
+  const actor = staffActor(ctx);
+  if (!canSetRating(actor.role, 'rating_ir_score'))
+    throw new AppError('FORBIDDEN', { message: 'Your role cannot set rating_ir_score' });
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findCaseForUpdate(tx, id);
+    if (!before || before.is_deleted) throw new AppError('CASE_NOT_FOUND');
+    const values = { rating_ir_score: score, rating_ir_id: score === null ? null : actor.id };
+    const changes = diff(before as unknown as Record<string, unknown>, values);
+    if (Object.keys(changes).length === 0) return;
+    await repo.updateCase(tx, id, values);
+    await recordActivity(tx, ctx.actor, { entity_type: 'case', entity_id: id, action: 'rating', changes });
+  });
+  return caseBrief(ctx, id);
+}

@@ -1,5 +1,5 @@
 import type { Comment } from '@dealflow/domain';
-import { iso, presentPerson } from '../caseItems/presenter.ts';
+import { iso, presentPerson } from '../items/presenter.ts';
 import type { CommentView } from './repository.ts';
 
 export function presentComment({ comment, author_name }: CommentView): Comment {

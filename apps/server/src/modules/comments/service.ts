@@ -1,5 +1,6 @@
 import type { CommentCreateBody, CommentListQuery, CommentUpdateBody } from '@dealflow/domain';
-import { caseItemService } from '../caseItems/service.ts';
+import { caseParent } from '../caseItems/service.ts';
+import { itemService } from '../items/service.ts';
 import * as repo from './repository.ts';
 import type { CommentInsert, CommentRow } from './repository.ts';
 
@@ -11,7 +12,7 @@ function toColumns(input: CommentUpdateBody): Partial<CommentInsert> {
   return values;
 }
 
-const comments = caseItemService({
+const comments = itemService(caseParent, {
   notFound: 'COMMENT_NOT_FOUND',
   action: 'comment',
   list: (db, caseId, paging, q: CommentListQuery) => repo.listComments(db, caseId, q.type, paging),

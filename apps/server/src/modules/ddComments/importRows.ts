@@ -9,7 +9,7 @@ import {
   type ValidationIssue,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { Cell, TableRow } from './importFile.ts';
+import type { Cell, TableRow } from '../../lib/tableFile.ts';
 
 /** One data row, read but not yet checked against the database. */
 export interface ImportCandidate {

@@ -1,5 +1,5 @@
 import type { DdComment, DdCommentWithCase } from '@dealflow/domain';
-import { iso, presentPerson } from '../caseItems/presenter.ts';
+import { iso, presentPerson } from '../items/presenter.ts';
 import type { DdView } from './repository.ts';
 
 export function presentDd({ dd, author_name, client_name }: DdView): DdComment {

@@ -69,10 +69,20 @@ export async function searchDd(
   return page(db, and(...conds), paging);
 }
 
-/** A comment of this case only: an id of another case's comment is not found. */
-export async function findDd(db: DbOrTx, caseId: number, id: number): Promise<DdView | null> {
+/** Comments are reached through their case, or through the client who wrote them (issue 9). */
+export type DdOwner = 'case_id' | 'client_id';
+const ofOwner = (owner: DdOwner, ownerId: number, id: number) =>
+  and(eq(caseDdComments[owner], ownerId), eq(caseDdComments.id, id));
+
+/** A comment of this case (or client) only: an id of another one's comment is not found. */
+export async function findDd(
+  db: DbOrTx,
+  ownerId: number,
+  id: number,
+  owner: DdOwner = 'case_id',
+): Promise<DdView | null> {
   const [row] = await select(db)
-    .where(and(eq(caseDdComments.case_id, caseId), eq(caseDdComments.id, id)))
+    .where(ofOwner(owner, ownerId, id))
     .limit(1);
   return row ?? null;
 }
@@ -90,15 +100,21 @@ export async function insertManyDd(db: DbOrTx, values: DdInsert[]): Promise<numb
   return rows.map((r) => r.id);
 }
 
-export async function updateDd(db: DbOrTx, caseId: number, id: number, values: Partial<DdInsert>) {
+export async function updateDd(
+  db: DbOrTx,
+  ownerId: number,
+  id: number,
+  values: Partial<DdInsert>,
+  owner: DdOwner = 'case_id',
+) {
   await db
     .update(caseDdComments)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(caseDdComments.case_id, caseId), eq(caseDdComments.id, id)));
+    .where(ofOwner(owner, ownerId, id));
 }
 
-export async function deleteDd(db: DbOrTx, caseId: number, id: number) {
-  await db.delete(caseDdComments).where(and(eq(caseDdComments.case_id, caseId), eq(caseDdComments.id, id)));
+export async function deleteDd(db: DbOrTx, ownerId: number, id: number, owner: DdOwner = 'case_id') {
+  await db.delete(caseDdComments).where(ofOwner(owner, ownerId, id));
 }
 
 /** Clients that are not deleted, by email (any letter case) and by id. */

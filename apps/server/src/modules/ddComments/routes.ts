@@ -1,7 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ClientDdComment,
+  ClientDdCreateBody,
+  ClientDdParams,
+  ClientDdUpdateBody,
   DD_IMPORT_LIMITS,
   DdCaseParams,
   DdComment,
@@ -13,70 +16,16 @@ import {
   DdUpdateBody,
   ErrorResponse,
   PageQuery,
-  TEXT_PROBLEM_MESSAGES,
   dataOf,
   listOf,
-  textProblem,
 } from '@dealflow/domain';
-import { AppError } from '../../lib/errors.ts';
 import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
 import { OK, caseItemRoute as r } from '../caseItems/routes.ts';
+import { clientRouteParent } from '../clients/itemParent.ts';
+import { defineItemRoutes, requireIds } from '../items/routes.ts';
 import { presentDd, presentDdWithCase } from './presenter.ts';
 import * as service from './service.ts';
-
-/**
- * An empty id in the path (`v2/cases/12/dd/`) gets the SPEC section 8 message rather than a
- * generic validation error; it runs after authentication, before the params are validated.
- */
-function requireIds(
-  code: 'MISSING_CASE_OR_DD_ID' | 'MISSING_CASE_ID',
-  names: readonly string[],
-): preValidationAsyncHookHandler {
-  return async (request) => {
-    const params = request.params as Record<string, string | undefined>;
-    if (names.some((n) => (params[n] ?? '').trim() === '')) throw new AppError(code);
-  };
-}
-
-/** Multipart errors of the upload, in the API's error shape. */
-function uploadError(err: unknown): AppError {
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMPORT_FILE_TOO_LARGE');
-  if (code === 'FST_FILES_LIMIT')
-    return new AppError('IMPORT_FILE_MISSING', { message: 'Send one file only' });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('IMPORT_FILE_MISSING');
-  return new AppError('IMPORT_FILE_UNREADABLE', { message: 'The upload could not be read' });
-}
-
-/** The one file of the upload, in the field `file`. */
-async function readUpload(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('IMPORT_FILE_MISSING');
-  let upload: { filename: string; data: Buffer } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file') {
-        throw new AppError('IMPORT_FILE_MISSING', {
-          message: `Send the file in the field "file", not "${part.fieldname}"`,
-        });
-      }
-      upload = { filename: part.filename, data: await part.toBuffer() };
-    }
-  } catch (err) {
-    throw err instanceof AppError ? err : uploadError(err);
-  }
-  if (!upload) throw new AppError('IMPORT_FILE_MISSING');
-  // The name goes into the case history (jsonb), which cannot hold a NUL.
-  const problem = textProblem(upload.filename);
-  if (problem) {
-    throw new AppError('VALIDATION_FAILED', {
-      details: [
-        { field: 'file.filename', message: TEXT_PROBLEM_MESSAGES[problem], kind: 'invalid_characters' },
-      ],
-    });
-  }
-  return upload;
-}
+import { readUpload } from '../../lib/tableFile.ts';
 
 export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only this plugin's routes accept multipart bodies.
@@ -242,3 +191,27 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** `v2/clients/{id}/dd` (SPEC section 7): the due-diligence comments a client wrote, on any case. */
+export const clientDdRoutes = defineItemRoutes(
+  { ...clientRouteParent, base: '/api/internal/v2/clients' },
+  {
+    tag: 'due diligence',
+    path: 'dd',
+    names: { one: 'DdComment', many: 'DdComments' },
+    summaries: {
+      list: 'Due-diligence comments a client wrote, newest first, with their case',
+      create: 'Add a comment of this client on a case (case_id and content)',
+      update: 'Edit a due-diligence comment of this client',
+      remove: 'Delete a due-diligence comment of this client',
+    },
+    contracts: {
+      item: ClientDdComment,
+      params: ClientDdParams,
+      create: ClientDdCreateBody,
+      update: ClientDdUpdateBody,
+    },
+    service: service.clientDd,
+    present: presentDdWithCase,
+  },
+);

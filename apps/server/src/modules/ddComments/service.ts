@@ -1,5 +1,7 @@
 import {
   canEditCase,
+  type ClientDdCreateBody,
+  type ClientDdUpdateBody,
   type DdCreateBody,
   type DdImportReport,
   type DdImportRow,
@@ -9,9 +11,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findLiveClient } from '../caseItems/repository.ts';
+import { findLiveClient } from '../items/repository.ts';
 import {
-  caseItemService,
+  caseParent,
   invalidField,
   paging,
   readableCase,
@@ -19,7 +21,10 @@ import {
   staffActor,
   writeOnCase,
 } from '../caseItems/service.ts';
-import { readTable } from './importFile.ts';
+import { readTable } from '../../lib/tableFile.ts';
+import { caseExists } from '../cases/repository.ts';
+import { clientParent } from '../clients/itemParent.ts';
+import { itemService } from '../items/service.ts';
 import { readCandidates } from './importRows.ts';
 import * as repo from './repository.ts';
 import type { DdInsert, DdRow } from './repository.ts';
@@ -38,7 +43,7 @@ function toColumns(input: DdUpdateBody): Partial<DdInsert> {
   return values;
 }
 
-const caseDd = caseItemService({
+const caseDd = itemService(caseParent, {
   notFound: 'DD_NOT_FOUND',
   action: 'dd',
   list: repo.listDd,
@@ -62,6 +67,34 @@ const caseDd = caseItemService({
 });
 
 export const { list: listDd, get: getDd, create: createDd, update: updateDd, remove: deleteDd } = caseDd;
+
+/**
+ * The comments a client wrote, seen from the client (`v2/clients/{id}/dd`, issue 9): whoever
+ * works the client writes them on a live case. Each write goes into the client's history and, as
+ * a comment of that case, into the case's history too.
+ */
+export const clientDd = itemService(clientParent, {
+  notFound: 'DD_NOT_FOUND',
+  action: 'client.dd',
+  list: (db, clientId, p) => repo.searchDd(db, { clientIds: [clientId] }, p),
+  find: (db, clientId, id) => repo.findDd(db, clientId, id, 'client_id'),
+  insert: repo.insertDd,
+  update: (tx, clientId, id, values) => repo.updateDd(tx, clientId, id, values, 'client_id'),
+  remove: (tx, clientId, id) => repo.deleteDd(tx, clientId, id, 'client_id'),
+  row: (view) => view.dd,
+  toColumns: (input: ClientDdUpdateBody) => ({ content: input.content }),
+  toNewRow: (input: ClientDdCreateBody, owner) => ({
+    case_id: input.case_id,
+    content: input.content,
+    ...owner,
+  }),
+  checkCreate: async (tx, input) => {
+    if (!(await caseExists(tx, input.case_id)))
+      throw invalidField('body.case_id', 'No case with this id', 'unknown_reference');
+  },
+  mirror: { entity: 'case', id: (row) => row.case_id, action: 'dd' },
+  audited: (row: DdRow) => ({ case_id: row.case_id, client_id: row.client_id, content: row.content }),
+});
 
 /** `v2/dd`: at least one of the two lists (SPEC section 8 'Case ID or Client ID is required'). */
 export async function searchDd(ctx: ServiceContext, q: DdSearchQuery) {

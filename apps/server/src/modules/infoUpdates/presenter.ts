@@ -1,5 +1,5 @@
 import type { InfoUpdate } from '@dealflow/domain';
-import { iso, presentPerson } from '../caseItems/presenter.ts';
+import { iso, presentPerson } from '../items/presenter.ts';
 import type { InfoView } from './repository.ts';
 
 export function presentInfoUpdate({ info, author_name }: InfoView): InfoUpdate {

@@ -1,5 +1,6 @@
 import type { InfoCreateBody, InfoUpdateBody } from '@dealflow/domain';
-import { caseItemService } from '../caseItems/service.ts';
+import { caseParent } from '../caseItems/service.ts';
+import { itemService } from '../items/service.ts';
 import * as repo from './repository.ts';
 import type { InfoInsert, InfoRow } from './repository.ts';
 
@@ -10,7 +11,7 @@ function toColumns(input: InfoUpdateBody): Partial<InfoInsert> {
   return values;
 }
 
-export const infoUpdates = caseItemService({
+export const infoUpdates = itemService(caseParent, {
   notFound: 'INFO_NOT_FOUND',
   action: 'info',
   list: repo.listInfo,

@@ -1,5 +1,5 @@
 import type { Maintenance } from '@dealflow/domain';
-import { iso, presentPerson } from '../caseItems/presenter.ts';
+import { iso, presentPerson } from '../items/presenter.ts';
 import type { MaintenanceView } from './repository.ts';
 
 export function presentMaintenance({ record, author_name }: MaintenanceView): Maintenance {

@@ -4,20 +4,21 @@ import {
   MaintenanceParams,
   MaintenanceUpdateBody,
 } from '@dealflow/domain';
-import { defineCaseItemRoutes } from '../caseItems/routes.ts';
+import { caseRouteParent } from '../caseItems/routes.ts';
+import { defineItemRoutes } from '../items/routes.ts';
 import { presentMaintenance } from './presenter.ts';
 import * as service from './service.ts';
 
-export const maintenanceRoutes = defineCaseItemRoutes({
+export const maintenanceRoutes = defineItemRoutes(caseRouteParent, {
   tag: 'maintenances',
   path: 'maintenances',
   names: { one: 'Maintenance', many: 'Maintenances' },
-  summaries: [
-    'Post-investment maintenance records of a case, latest date first',
-    'Add a maintenance record to a case',
-    'Edit a maintenance record of a case',
-    'Delete a maintenance record of a case',
-  ],
+  summaries: {
+    list: 'Post-investment maintenance records of a case, latest date first',
+    create: 'Add a maintenance record to a case',
+    update: 'Edit a maintenance record of a case',
+    remove: 'Delete a maintenance record of a case',
+  },
   contracts: {
     item: Maintenance,
     params: MaintenanceParams,

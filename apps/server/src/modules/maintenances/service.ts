@@ -1,5 +1,6 @@
 import type { MaintenanceCreateBody, MaintenanceUpdateBody } from '@dealflow/domain';
-import { caseItemService } from '../caseItems/service.ts';
+import { caseParent } from '../caseItems/service.ts';
+import { itemService } from '../items/service.ts';
 import * as repo from './repository.ts';
 import type { MaintenanceInsert, MaintenanceRow } from './repository.ts';
 
@@ -11,7 +12,7 @@ function toColumns(input: MaintenanceUpdateBody): Partial<MaintenanceInsert> {
   return values;
 }
 
-export const maintenances = caseItemService({
+export const maintenances = itemService(caseParent, {
   notFound: 'MAINTENANCE_NOT_FOUND',
   action: 'maintenance',
   list: repo.listRecords,

@@ -1,5 +1,5 @@
 import type { NewsItem } from '@dealflow/domain';
-import { iso, presentPerson } from '../caseItems/presenter.ts';
+import { iso, presentPerson } from '../items/presenter.ts';
 import type { NewsRow } from './repository.ts';
 
 export function presentNewsItem(row: NewsRow): NewsItem {

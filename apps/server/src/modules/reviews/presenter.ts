@@ -1,5 +1,5 @@
 import type { CaseReview, CaseReviewWithUser, ReviewComment, ReviewStatus } from '@dealflow/domain';
-import { iso, isoOrNull, presentPerson } from '../caseItems/presenter.ts';
+import { iso, isoOrNull, presentPerson } from '../items/presenter.ts';
 import type { ReviewCommentView, ReviewView, StartupUserRef } from './repository.ts';
 
 export function presentReviewComment({ comment, name }: ReviewCommentView): ReviewComment {

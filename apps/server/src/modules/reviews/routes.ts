@@ -10,7 +10,6 @@ import {
   ReviewDiffEntry,
   ReviewUpdateBody,
   ReviewUserParam,
-  type StaffPermission,
   dataOf,
   listOf,
 } from '@dealflow/domain';

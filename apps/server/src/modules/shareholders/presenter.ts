@@ -1,5 +1,5 @@
 import type { ShareholderHistory } from '@dealflow/domain';
-import { iso, presentPerson } from '../caseItems/presenter.ts';
+import { iso, presentPerson } from '../items/presenter.ts';
 import type { HistoryView } from './repository.ts';
 
 export function presentShareholderHistory({ history, author_name }: HistoryView): ShareholderHistory {

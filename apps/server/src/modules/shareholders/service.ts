@@ -1,5 +1,6 @@
 import type { ShareholderHistoryCreateBody, ShareholderHistoryUpdateBody } from '@dealflow/domain';
-import { caseItemService } from '../caseItems/service.ts';
+import { caseParent } from '../caseItems/service.ts';
+import { itemService } from '../items/service.ts';
 import * as repo from './repository.ts';
 import type { HistoryInsert, HistoryRow } from './repository.ts';
 
@@ -11,7 +12,7 @@ function toColumns(input: ShareholderHistoryUpdateBody): Partial<HistoryInsert> 
   return values;
 }
 
-export const shareholderHistories = caseItemService({
+export const shareholderHistories = itemService(caseParent, {
   notFound: 'SHAREHOLDER_HISTORY_NOT_FOUND',
   action: 'shareholders',
   list: repo.listHistories,

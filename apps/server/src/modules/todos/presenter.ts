@@ -1,11 +1,11 @@
-import type { Todo, TodoWithCase } from '@dealflow/domain';
-import { iso, isoOrNull, presentPerson } from '../caseItems/presenter.ts';
-import type { TodoView } from './repository.ts';
+import type { ClientTodo, Todo, TodoWithCase } from '@dealflow/domain';
+import { iso, isoOrNull, presentPerson } from '../items/presenter.ts';
+import type { ClientTodoView, TodoView } from './repository.ts';
 
-export function presentTodo({ todo, author_name, assignee_name }: TodoView): Todo {
+/** What a case's and a client's to-do show alike. */
+function presentFields({ todo, author_name, assignee_name }: TodoView | ClientTodoView) {
   return {
     id: todo.id,
-    case_id: todo.case_id,
     title: todo.title,
     content: todo.content,
     due_at: isoOrNull(todo.due_at),
@@ -18,6 +18,14 @@ export function presentTodo({ todo, author_name, assignee_name }: TodoView): Tod
   };
 }
 
+export function presentTodo(view: TodoView): Todo {
+  return { ...presentFields(view), case_id: view.todo.case_id };
+}
+
 export function presentTodoWithCase(view: TodoView): TodoWithCase {
   return { ...presentTodo(view), case: { id: view.todo.case_id, name: view.case_name } };
+}
+
+export function presentClientTodo(view: ClientTodoView): ClientTodo {
+  return { ...presentFields(view), client_id: view.todo.client_id };
 }

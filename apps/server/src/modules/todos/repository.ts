@@ -2,8 +2,9 @@ import { and, asc, count, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TodoFilter } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { caseTodos, cases, employees } from '../../db/schema/index.ts';
+import { caseTodos, cases, clientTodos, employees } from '../../db/schema/index.ts';
 import { type Paging, preparedList, withCount } from '../../db/paging.ts';
+import { ownedRows } from '../items/repository.ts';
 
 export type TodoRow = typeof caseTodos.$inferSelect;
 export type TodoInsert = typeof caseTodos.$inferInsert;
@@ -24,7 +25,12 @@ export type TodoView = {
 };
 
 /** Open to-dos first, then by due date (undated last). */
-const ORDER = [asc(caseTodos.done), sql`${caseTodos.due_at} asc nulls last`, asc(caseTodos.id)];
+const openFirst = (t: typeof caseTodos | typeof clientTodos) => [
+  asc(t.done),
+  sql`${t.due_at} asc nulls last`,
+  asc(t.id),
+];
+const ORDER = openFirst(caseTodos);
 
 function select(db: DbOrTx) {
   return db
@@ -108,3 +114,28 @@ export async function updateTodo(db: DbOrTx, caseId: number, id: number, values:
 export async function deleteTodo(db: DbOrTx, caseId: number, id: number) {
   await db.delete(caseTodos).where(and(eq(caseTodos.case_id, caseId), eq(caseTodos.id, id)));
 }
+
+// ── To-dos of a client (issue 9): the same fields, under a client ──────────────────────────────
+
+export type ClientTodoRow = typeof clientTodos.$inferSelect;
+export type ClientTodoInsert = typeof clientTodos.$inferInsert;
+export type ClientTodoView = Omit<TodoView, 'todo' | 'case_name'> & { todo: ClientTodoRow };
+
+export const clientTodoRows = ownedRows(clientTodos, clientTodos.client_id);
+
+function selectOfClient(db: DbOrTx) {
+  return db
+    .select({ todo: clientTodos, author_name: author.name, assignee_name: assignee.name })
+    .from(clientTodos)
+    .leftJoin(author, eq(author.id, clientTodos.created_by))
+    .leftJoin(assignee, eq(assignee.id, clientTodos.assignee_id));
+}
+
+export const listClientTodos = clientTodoRows.lister('clientTodos.list', (db, where) =>
+  selectOfClient(db)
+    .where(where)
+    .orderBy(...openFirst(clientTodos)),
+);
+
+/** A to-do of this client only. */
+export const findClientTodo = clientTodoRows.finder<ClientTodoView>(selectOfClient);

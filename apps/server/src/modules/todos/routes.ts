@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ClientTodo,
+  ClientTodoCreateBody,
+  ClientTodoParams,
+  ClientTodoUpdateBody,
   PageQuery,
   Todo,
   TodoCreateBody,
@@ -10,27 +14,51 @@ import {
   listOf,
 } from '@dealflow/domain';
 import { serviceContext } from '../../plugins/auth.ts';
-import { caseItemRoute as r, defineCaseItemRoutes } from '../caseItems/routes.ts';
-import { presentTodo, presentTodoWithCase } from './presenter.ts';
+import { caseItemRoute as r, caseRouteParent } from '../caseItems/routes.ts';
+import { clientRouteParent } from '../clients/itemParent.ts';
+import { defineItemRoutes } from '../items/routes.ts';
+import { presentClientTodo, presentTodo, presentTodoWithCase } from './presenter.ts';
 import * as service from './service.ts';
 
-const caseTodoRoutes = defineCaseItemRoutes({
+const caseTodoRoutes = defineItemRoutes(caseRouteParent, {
   tag: 'todos',
   path: 'todo',
   names: { one: 'Todo', many: 'Todos' },
-  summaries: [
-    'To-dos of a case, open ones first, by due date',
-    'Add a to-do to a case',
-    'Edit a to-do of a case',
-    'Delete a to-do of a case',
-  ],
+  summaries: {
+    list: 'To-dos of a case, open ones first, by due date',
+    create: 'Add a to-do to a case',
+    update: 'Edit a to-do of a case',
+    remove: 'Delete a to-do of a case',
+  },
   contracts: { item: Todo, params: TodoParams, create: TodoCreateBody, update: TodoUpdateBody },
   service: service.caseTodos,
   present: presentTodo,
 });
 
+/** `v1/clients/{id}/todo` (SPEC section 7): the web refetches the list after each change. */
+const clientTodoRoutes = defineItemRoutes(clientRouteParent, {
+  tag: 'clients',
+  path: 'todo',
+  names: { one: 'Todo', many: 'Todos' },
+  summaries: {
+    list: 'To-dos of a client, open ones first, by due date',
+    create: 'Add a to-do to a client (the assignee must work this client)',
+    update: 'Edit a to-do of a client',
+    remove: 'Delete a to-do of a client',
+  },
+  contracts: {
+    item: ClientTodo,
+    params: ClientTodoParams,
+    create: ClientTodoCreateBody,
+    update: ClientTodoUpdateBody,
+  },
+  service: service.clientTodos,
+  present: presentClientTodo,
+});
+
 export const todoRoutes: FastifyPluginAsyncZod = async (app, options) => {
   await caseTodoRoutes(app, options);
+  await clientTodoRoutes(app, options);
 
   app.get(
     '/api/internal/v1/me/todo',

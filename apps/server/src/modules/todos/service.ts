@@ -1,6 +1,9 @@
 import {
   canBeAssigned,
+  canSeeClient,
+  type ContactStage,
   type PageQuery,
+  type StaffRole,
   type TodoCreateBody,
   type TodoSearchQuery,
   type TodoUpdateBody,
@@ -8,28 +11,44 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { findActiveEmployee } from '../caseItems/repository.ts';
-import { caseItemService, invalidField, paging, staffActor } from '../caseItems/service.ts';
+import { findActiveEmployee } from '../items/repository.ts';
+import { caseParent, staffActor } from '../caseItems/service.ts';
+import { clientParent } from '../clients/itemParent.ts';
+import { invalidField, itemService, paging } from '../items/service.ts';
 import * as repo from './repository.ts';
 import type { TodoInsert, TodoRow } from './repository.ts';
 
 type PageInput = z.infer<typeof PageQuery>;
 
-/** A to-do goes to an active employee who can open the case it belongs to. */
-async function checkAssignee(db: DbOrTx, id: number | null | undefined) {
+/** A to-do goes to an active employee who can work on what it belongs to (`works`). */
+async function checkAssignee(
+  db: DbOrTx,
+  id: number | null | undefined,
+  works: { who: string; can: (role: StaffRole) => boolean },
+) {
   if (id === null || id === undefined) return;
   const employee = await findActiveEmployee(db, id);
-  if (!employee || !canBeAssigned(employee.role, 'case')) {
+  if (!employee || !works.can(employee.role)) {
     throw invalidField(
       'body.assignee_id',
-      'No active employee with this id who works on cases',
+      `No active employee with this id who works on ${works.who}`,
       'unknown_reference',
     );
   }
 }
+const onCases = { who: 'cases', can: (role: StaffRole) => canBeAssigned(role, 'case') };
+/** Someone who works clients and sees this client's stage (sa p0–p4, ir p5–p6, admin all). */
+const onClient = (client: { process_status: string }) => ({
+  who: 'this client',
+  can: (role: StaffRole) =>
+    canBeAssigned(role, 'client') && canSeeClient(role, client.process_status as ContactStage),
+});
 
-function toColumns(input: TodoUpdateBody): Partial<TodoInsert> {
-  const values: Partial<TodoInsert> = {};
+/** The to-do columns a body sets, the same for a case's and a client's to-dos. */
+type TodoColumns = Pick<TodoInsert, 'title' | 'content' | 'due_at' | 'done' | 'assignee_id'>;
+
+function toColumns(input: TodoUpdateBody): Partial<TodoColumns> {
+  const values: Partial<TodoColumns> = {};
   if (input.title !== undefined) values.title = input.title;
   if (input.content !== undefined) values.content = input.content || null;
   if (input.due_at !== undefined) values.due_at = input.due_at === null ? null : new Date(input.due_at);
@@ -38,7 +57,18 @@ function toColumns(input: TodoUpdateBody): Partial<TodoInsert> {
   return values;
 }
 
-export const caseTodos = caseItemService({
+/** The fields a to-do's history shows. */
+function audited(row: Pick<TodoRow, keyof TodoColumns>) {
+  return {
+    title: row.title,
+    content: row.content,
+    due_at: row.due_at,
+    done: row.done,
+    assignee_id: row.assignee_id,
+  };
+}
+
+export const caseTodos = itemService(caseParent, {
   notFound: 'TODO_NOT_FOUND',
   action: 'todo',
   list: repo.listTodos,
@@ -50,21 +80,38 @@ export const caseTodos = caseItemService({
   contribution: { authorId: (view) => view.todo.created_by, assigneeId: (view) => view.todo.assignee_id },
   toColumns,
   toNewRow: (input: TodoCreateBody, owner) => ({ ...toColumns(input), title: input.title, ...owner }),
-  checkCreate: (tx, input) => checkAssignee(tx, input.assignee_id),
+  checkCreate: (tx, input) => checkAssignee(tx, input.assignee_id, onCases),
   // Only a new assignee is checked: a to-do keeps one who has since left or lost case access.
   checkUpdate: async (tx, before, input) => {
-    if (input.assignee_id !== before.todo.assignee_id) await checkAssignee(tx, input.assignee_id);
+    if (input.assignee_id !== before.todo.assignee_id) await checkAssignee(tx, input.assignee_id, onCases);
   },
-  audited: (row: TodoRow) => ({
-    title: row.title,
-    content: row.content,
-    due_at: row.due_at,
-    done: row.done,
-    assignee_id: row.assignee_id,
-  }),
+  audited,
 });
 
 export const { list: listCaseTodos, create: createTodo, update: updateTodo, remove: deleteTodo } = caseTodos;
+
+/**
+ * A client's to-dos (issue 9): whoever may work the client writes and changes them; the assignee
+ * is someone who may work that client too (a client handed from sa to ir keeps its old assignee
+ * until someone picks another).
+ */
+export const clientTodos = itemService(clientParent, {
+  notFound: 'TODO_NOT_FOUND',
+  action: 'client.todo',
+  list: repo.listClientTodos,
+  find: repo.findClientTodo,
+  // insert, update and remove, each addressed with the client.
+  ...repo.clientTodoRows,
+  row: (view) => view.todo,
+  toColumns,
+  toNewRow: (input: TodoCreateBody, owner) => ({ ...toColumns(input), title: input.title, ...owner }),
+  checkCreate: (tx, input, client) => checkAssignee(tx, input.assignee_id, onClient(client)),
+  checkUpdate: async (tx, before, input, _values, client) => {
+    if (input.assignee_id !== before.todo.assignee_id)
+      await checkAssignee(tx, input.assignee_id, onClient(client));
+  },
+  audited,
+});
 
 /** The caller's to-dos across cases: assigned to them or written by them, open ones first. */
 export async function listMyTodos(ctx: ServiceContext, q: PageInput) {

@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { checkZipArchive } from '../../lib/archive.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { FastifyRequest } from 'fastify';
+import { TEXT_PROBLEM_MESSAGES, textProblem } from '@dealflow/domain';
+import { checkZipArchive } from './archive.ts';
+import { AppError } from './errors.ts';
 
 /** A cell as read from either format: XLSX keeps numbers and dates typed, CSV gives text. */
 export type Cell = string | number | boolean | Date | null;
@@ -111,4 +113,46 @@ function cellValue(value: ExcelJS.CellValue | undefined): Cell {
   }
   if ('error' in value) return null;
   return null;
+}
+
+// ── The upload of an import (one file in the field `file`), shared by every importer. ──
+
+/** Multipart errors of the upload, in the API's error shape. */
+function uploadError(err: unknown): AppError {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMPORT_FILE_TOO_LARGE');
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError('IMPORT_FILE_MISSING', { message: 'Send one file only' });
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('IMPORT_FILE_MISSING');
+  return new AppError('IMPORT_FILE_UNREADABLE', { message: 'The upload could not be read' });
+}
+
+/** The one file of the upload, in the field `file`. */
+export async function readUpload(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+  if (!request.isMultipart()) throw new AppError('IMPORT_FILE_MISSING');
+  let upload: { filename: string; data: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') {
+        throw new AppError('IMPORT_FILE_MISSING', {
+          message: `Send the file in the field "file", not "${part.fieldname}"`,
+        });
+      }
+      upload = { filename: part.filename, data: await part.toBuffer() };
+    }
+  } catch (err) {
+    throw err instanceof AppError ? err : uploadError(err);
+  }
+  if (!upload) throw new AppError('IMPORT_FILE_MISSING');
+  // The name goes into the case history (jsonb), which cannot hold a NUL.
+  const problem = textProblem(upload.filename);
+  if (problem) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: [
+        { field: 'file.filename', message: TEXT_PROBLEM_MESSAGES[problem], kind: 'invalid_characters' },
+      ],
+    });
+  }
+  return upload;
 }

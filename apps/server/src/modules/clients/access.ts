@@ -1,0 +1,95 @@
+import { canDeleteClient, canSeeClient, type ContactStage } from '@dealflow/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { clients } from '../../db/schema/index.ts';
+import { type ServiceContext, type StaffActor, staffActor } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * The one check every client route makes (issue 9, SPEC section 6): the client exists, is not
+ * deleted (unless asked), and the acting staff member works clients in its contact stage. A
+ * client out of someone's stages answers 404, like a missing one, so the list (which leaves it
+ * out) and the get agree and nothing tells an sa that a p5 client exists.
+ */
+export type ClientAccessRow = Pick<
+  typeof clients.$inferSelect,
+  'id' | 'name' | 'email' | 'process_status' | 'employee_id' | 'is_deleted' | 'currency'
+>;
+
+const accessColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  process_status: clients.process_status,
+  employee_id: clients.employee_id,
+  is_deleted: clients.is_deleted,
+  currency: clients.currency,
+};
+
+async function findAccessRow(db: DbOrTx, id: number, lock: boolean): Promise<ClientAccessRow | null> {
+  const q = db.select(accessColumns).from(clients).where(eq(clients.id, id));
+  const [row] = await (lock ? q.for('update').limit(1) : q.limit(1));
+  return row ?? null;
+}
+
+/**
+ * A deleted client is reached only when asked for (`includeDeleted`) and only by who may restore
+ * it (canDeleteClient: admin, or its owner): for everyone else it is as gone as a missing one.
+ */
+function check(actor: StaffActor, row: ClientAccessRow | null, includeDeleted: boolean): ClientAccessRow {
+  if (!row) throw new AppError('CLIENT_NOT_FOUND');
+  const stage = row.process_status as ContactStage;
+  if (!canSeeClient(actor.role, stage)) throw new AppError('CLIENT_NOT_FOUND');
+  if (
+    row.is_deleted &&
+    !(includeDeleted && canDeleteClient(actor, { processStatus: stage, ownerId: row.employee_id }))
+  ) {
+    throw new AppError('CLIENT_NOT_FOUND');
+  }
+  return row;
+}
+
+/** The client of a read, checked for the acting staff member. */
+export async function readableClient(
+  ctx: ServiceContext,
+  clientId: number,
+  options: { includeDeleted?: boolean } = {},
+): Promise<ClientAccessRow> {
+  return check(staffActor(ctx), await findAccessRow(ctx.db, clientId, false), !!options.includeDeleted);
+}
+
+/**
+ * Runs a read of a client's items alongside the access check (one round trip instead of two in
+ * a row); a client the actor may not see answers 404 whatever the read did.
+ */
+export async function readOfClient<T>(
+  ctx: ServiceContext,
+  clientId: number,
+  read: () => Promise<T>,
+  options: { includeDeleted?: boolean } = {},
+): Promise<T> {
+  const actor = staffActor(ctx);
+  const [row, result] = await Promise.allSettled([findAccessRow(ctx.db, clientId, false), read()]);
+  if (row.status === 'rejected') throw row.reason;
+  check(actor, row.value, !!options.includeDeleted);
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/**
+ * A write on one client or its sub-resources: one transaction with the client row locked (so a
+ * stage move and a write cannot interleave, and the client cannot be deleted meanwhile), checked
+ * for the acting staff member.
+ */
+export async function writeOnClient<T>(
+  ctx: ServiceContext,
+  clientId: number,
+  work: (tx: Tx, client: ClientAccessRow, actor: StaffActor) => Promise<T>,
+  options: { includeDeleted?: boolean } = {},
+): Promise<T> {
+  const actor = staffActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = check(actor, await findAccessRow(tx, clientId, true), !!options.includeDeleted);
+    return work(tx, row, actor);
+  });
+}
