@@ -15,7 +15,10 @@ const guest = () => import('./areas/guest.ts');
 const dashboard = () => import('./areas/dashboard.ts');
 const cases = () => import('./areas/cases.ts');
 const caseManager = () => import('./areas/caseManager.ts');
+const clientPage = () => import('./areas/clientPage.ts');
+const clients = () => import('./areas/clients.ts');
 const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
+const groups = () => import('./areas/groups.ts');
 const investor = () => import('./areas/investor.ts');
 const startup = () => import('./areas/startup.ts');
 
@@ -102,19 +105,19 @@ export const appRoutes: RouteObject[] = [
                   ),
                   page(
                     'dashboard-group',
-                    component(dashboard, (m) => m.GroupsPage),
+                    component(groups, (m) => m.GroupsPage),
                   ),
                   page(
                     'dashboard-group-id',
-                    component(dashboard, (m) => m.GroupPage),
+                    component(groups, (m) => m.GroupPage),
                   ),
                   page(
                     'dashboard-investor',
-                    component(dashboard, (m) => m.InvestorsPage),
+                    component(clients, (m) => m.InvestorsPage),
                   ),
                   page(
                     'dashboard-investor-id',
-                    component(dashboard, (m) => m.InvestorPage),
+                    component(clientPage, (m) => m.InvestorPage),
                   ),
                   page(
                     'dashboard-config-contract',

@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../shared/api/index.ts';
-import { type CaseFilterQuery, caseKeys } from './api/casesApi.ts';
-import { BoardColumn } from './components/BoardColumn.tsx';
-import { moveCardInCache } from './components/PipelineBoard.tsx';
-import { ReasonModal } from './components/ReasonModal.tsx';
+import { BoardColumn } from '../../shared/board/BoardColumn.tsx';
+import { ReasonModal } from '../../shared/board/ReasonModal.tsx';
+import { staffUser } from '../../test/fakes.ts';
+import { type CaseFilterQuery, caseColumnSource, caseKeys } from './api/casesApi.ts';
+import { caseBoardItems, moveCaseInCache } from './components/CaseBoard.tsx';
 import { useStageMove } from './hooks/useStageMove.tsx';
 
 const filters: CaseFilterQuery = {};
@@ -63,10 +64,13 @@ function BoardHarness({ card }: { card: CaseSummary }) {
           <BoardColumn
             key={stage}
             stage={stage}
-            stats={undefined}
-            filters={filters}
+            stageName={stage}
+            count={0}
+            sum=""
+            source={caseColumnSource(stage, filters)}
+            items={caseBoardItems(staffUser('admin'))}
+            texts={{ empty: '沒有案件', expand: () => '' }}
             dropState="idle"
-            canDrag={() => true}
             movingId={null}
           />
         ))}
@@ -75,7 +79,7 @@ function BoardHarness({ card }: { card: CaseSummary }) {
         type="button"
         onClick={() =>
           requestMove({ id: card.id, name: card.name, status: card.status, droppedFrom: null }, 's3', () =>
-            moveCardInCache(queryClientRef.current, filters, card, 's3'),
+            moveCaseInCache(queryClientRef.current, filters, card, 's3'),
           )
         }
       >
@@ -209,7 +213,14 @@ describe('reason modal', () => {
     const onSubmit = vi.fn();
     render(
       wrap(
-        <ReasonModal open to="drop" caseName="測試公司" onSubmit={onSubmit} onCancel={() => {}} />,
+        <ReasonModal
+          open
+          title="移動至 封存"
+          name="測試公司"
+          hint="封存案件需要說明原因，會記錄在歷程中。"
+          onSubmit={onSubmit}
+          onCancel={() => {}}
+        />,
         new QueryClient(),
       ),
     );

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseAccess } from './components/CaseItemsPanel.tsx';
 import { TodosTab } from './components/TodosTab.tsx';
@@ -31,13 +31,20 @@ const list = <T,>(rows: T[]) => ({ data: { result: rows, count: rows.length } })
 
 function renderTodos(access: CaseAccess) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
+  // The item form guards unsaved changes (useBlocker), which needs a data router.
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
         <App>
           <TodosTab caseId={5} access={access} />
         </App>
-      </MemoryRouter>
+      ),
+    },
+  ]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

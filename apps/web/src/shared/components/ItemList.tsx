@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText, validationFieldErrors } from '../api/index.ts';
 import { type FieldDef, FormFields } from '../fields/index.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { useModalFormGuard } from '../unsaved/index.ts';
+import './itemList.css';
 
 /** How one item reads in the list. */
 export interface ItemView {
@@ -25,20 +27,45 @@ export interface ItemSource<T extends { id: number }, C, U> {
   };
   create: (body: C) => Promise<unknown>;
   update: (id: number, body: U) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
+  /** Items that are never deleted (a client's accounts) leave this out: no delete button. */
+  remove?: (id: number) => Promise<unknown>;
   saving: boolean;
+}
+
+/**
+ * A source from a list query and the save (create when `id` is null, else edit) and delete
+ * mutations of a sub-resource, as each parent's api module offers them.
+ */
+export function mutationSource<T extends { id: number }, C, U>(
+  items: ItemSource<T, C, U>['items'],
+  save: {
+    isPending: boolean;
+    mutateAsync: (input: { id: null; body: C } | { id: number; body: U }) => Promise<unknown>;
+  },
+  remove?: { mutateAsync: (id: number) => Promise<unknown> },
+): ItemSource<T, C, U> {
+  return {
+    items,
+    saving: save.isPending,
+    create: (body) => save.mutateAsync({ id: null, body }),
+    update: (id, body) => save.mutateAsync({ id, body }),
+    ...(remove ? { remove: (id: number) => remove.mutateAsync(id) } : {}),
+  };
 }
 
 /** What differs between one kind of item and the next. `V` is the form's values. */
 export interface ItemListConfig<T extends { id: number }, V, C, U> {
-  /** The form's fields (FormFields); the edit form and the list share them. */
-  fields: FieldDef[];
+  /** The form's fields (FormFields), or the fields for the item being edited (null: a new one). */
+  fields: FieldDef[] | ((item: T | null) => FieldDef[]);
   /** Extra form content after the fields (lists of rows and the like). */
   formExtra?: ReactNode;
   initial: (item: T | null) => Partial<V>;
   createBody: (values: V) => C;
-  updateBody: (values: V) => U;
+  /** The body of an edit; the item is the one being edited, as the list holds it. */
+  updateBody: (values: V, item: T) => U;
   view: (item: T) => ItemView;
+  /** More buttons on an item, shown to every viewer (each decides who may use it). */
+  actions?: (item: T) => ReactNode;
   /** Ticked off in place (to-dos). */
   toggleDone?: (item: T) => U;
 }
@@ -75,7 +102,7 @@ export function ItemList<T extends { id: number }, V extends object, C, U>({
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const { items } = source;
 
-  function confirmDelete(item: T) {
+  function confirmDelete(item: T, remove: (id: number) => Promise<unknown>) {
     modal.confirm({
       title: t('forms.items.deleteTitle', { title: config.view(item).title }),
       content: t('forms.items.deleteBody'),
@@ -84,7 +111,7 @@ export function ItemList<T extends { id: number }, V extends object, C, U>({
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await source.remove(item.id);
+          await remove(item.id);
           message.success(t('forms.items.deleted'));
         } catch (error) {
           message.error(errorText(error));
@@ -109,6 +136,7 @@ export function ItemList<T extends { id: number }, V extends object, C, U>({
   );
 
   const data = items.data ?? [];
+  const { remove } = source;
   return (
     <div className="item-list" data-kind={name}>
       {canAdd && data.length > 0 && <div>{addButton}</div>}
@@ -172,23 +200,28 @@ export function ItemList<T extends { id: number }, V extends object, C, U>({
                         ))}
                       </div>
                     </div>
-                    {changeable && (
-                      <div>
-                        <Button
-                          type="text"
-                          size="small"
-                          icon={<EditOutlined aria-hidden />}
-                          aria-label={`${t('forms.items.edit')} ${view.title}`}
-                          onClick={() => setEditing({ item })}
-                        />
-                        <Button
-                          type="text"
-                          size="small"
-                          danger
-                          icon={<DeleteOutlined aria-hidden />}
-                          aria-label={`${t('forms.items.delete')} ${view.title}`}
-                          onClick={() => confirmDelete(item)}
-                        />
+                    {(changeable || config.actions) && (
+                      <div className="item-card__actions">
+                        {config.actions?.(item)}
+                        {changeable && (
+                          <Button
+                            type="text"
+                            size="small"
+                            icon={<EditOutlined aria-hidden />}
+                            aria-label={`${t('forms.items.edit')} ${view.title}`}
+                            onClick={() => setEditing({ item })}
+                          />
+                        )}
+                        {changeable && remove && (
+                          <Button
+                            type="text"
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined aria-hidden />}
+                            aria-label={`${t('forms.items.delete')} ${view.title}`}
+                            onClick={() => confirmDelete(item, remove)}
+                          />
+                        )}
                       </div>
                     )}
                   </div>
@@ -208,7 +241,7 @@ export function ItemList<T extends { id: number }, V extends object, C, U>({
           title={editing.item ? t('forms.items.edit') : addLabel}
           pending={source.saving}
           onSave={async (values) => {
-            if (editing.item) await source.update(editing.item.id, config.updateBody(values));
+            if (editing.item) await source.update(editing.item.id, config.updateBody(values, editing.item));
             else await source.create(config.createBody(values));
             message.success(t('forms.items.saved'));
             setEditing(null);
@@ -241,6 +274,8 @@ function ItemFormModal<T extends { id: number }, V extends object>({
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const [serverError, setServerError] = useState<unknown>(null);
+  // Mounted only while open.
+  const { markDirty, guard } = useModalFormGuard(true);
 
   async function submit(values: V) {
     setServerError(null);
@@ -270,15 +305,17 @@ function ItemFormModal<T extends { id: number }, V extends object>({
           layout="vertical"
           disabled={pending}
           initialValues={config.initial(item)}
+          onValuesChange={markDirty}
           onFinish={submit}
         >
           {dom}
         </Form>
       )}
     >
-      <FormFields fields={config.fields} />
+      <FormFields fields={typeof config.fields === 'function' ? config.fields(item) : config.fields} />
       {config.formExtra}
       {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
+      {guard}
     </Modal>
   );
 }

@@ -63,3 +63,15 @@ export function valueAt(values: unknown, name: FieldDef['name']): unknown {
 }
 
 export const fieldKey = (name: FieldDef['name']) => (Array.isArray(name) ? name.join('.') : name);
+
+/**
+ * A select's options plus the stored value when they no longer offer it (a colleague who has since
+ * left or lost access), so a form opened on that value still names it.
+ */
+export function withStoredOption<V extends string | number>(
+  options: { value: V; label: ReactNode }[],
+  stored: { value: V | null; label: ReactNode } | null,
+): { value: V; label: ReactNode }[] {
+  if (!stored || stored.value === null || options.some((o) => o.value === stored.value)) return options;
+  return [...options, { value: stored.value, label: stored.label }];
+}

@@ -22,4 +22,19 @@ export const boardEn: typeof boardZhTW = {
     expand: 'Expand “{{stage}}” ({{count}} cases)',
   },
   stagePicker: 'Choose a stage',
+  loadMore: 'Load more',
+  dragHandle: 'Drag "{{name}}" to another stage',
+  dropHere: 'Allowed',
+  noDrop: 'Not allowed',
+  instructions:
+    'Press Space to pick up a card, use the arrow keys to move it to another stage, and Space again to drop it; Esc cancels.',
+  picked: 'Picked up "{{name}}".',
+  over: '"{{name}}" is over {{stage}}.',
+  dropped: 'Dropped "{{name}}" on {{stage}}.',
+  cancelled: 'Moving "{{name}}" was cancelled.',
+  reason: {
+    label: 'Reason',
+    required: 'Enter a reason',
+    confirm: 'Move',
+  },
 };

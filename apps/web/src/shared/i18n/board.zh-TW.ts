@@ -20,4 +20,18 @@ export const boardZhTW = {
     expand: '展開「{{stage}}」（{{count}} 件）',
   },
   stagePicker: '選擇階段',
+  loadMore: '載入更多',
+  dragHandle: '拖曳「{{name}}」以移動階段',
+  dropHere: '可移入',
+  noDrop: '不可移入',
+  instructions: '按空白鍵拿起卡片，用方向鍵移動到其他階段，再按空白鍵放下；按 Esc 取消。',
+  picked: '已拿起「{{name}}」。',
+  over: '「{{name}}」位於 {{stage}} 上方。',
+  dropped: '已將「{{name}}」放到 {{stage}}。',
+  cancelled: '已取消移動「{{name}}」。',
+  reason: {
+    label: '原因',
+    required: '請填寫原因',
+    confirm: '確認移動',
+  },
 };

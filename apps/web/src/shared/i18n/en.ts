@@ -1,9 +1,15 @@
+import { CONTACT_STAGE_LABELS, labelsIn, MEMBERSHIP_LABELS } from '@dealflow/domain';
+import { clientRecordsEn } from './clientRecords.en.ts';
+import { clientPageEn } from './clientPage.en.ts';
 import { boardEn } from './board.en.ts';
 import { accountEn } from './account.en.ts';
+import { clientListEn } from './clientList.en.ts';
 import { casesEn } from './cases.en.ts';
 import { formsEn } from './forms.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { labelsEn } from './labels.en.ts';
+import { groupsEn } from './groups.en.ts';
+import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
@@ -53,26 +59,8 @@ export const en: Translation = {
     finish: 'S6 Disposal',
     drop: 'Archived',
   },
-  contactStages: {
-    p0: 'P0 Development plan',
-    p1: 'P1 Contact',
-    p2: 'P2 Interview',
-    p3: 'P3 Proposal',
-    p4: 'P4 Contract signed',
-    p5: 'P5 Execution',
-    p6: 'P6 Retention',
-    drop: 'Archived',
-  },
-  membership: {
-    gp: 'General partner',
-    ic: 'Investment committee member',
-    panel: 'Panel member',
-    lp_cvc_co_invest: 'LP/CVC with case co-investment',
-    lp_cvc: 'LP/CVC without co-investment',
-    paid_co_invest: 'Paid member with co-investment',
-    paid: 'Paid member without co-investment',
-    general: 'General member',
-  },
+  contactStages: labelsIn(CONTACT_STAGE_LABELS, 'en'),
+  membership: labelsIn(MEMBERSHIP_LABELS, 'en'),
   auth: {
     email: 'Email',
     password: 'Password',
@@ -255,11 +243,16 @@ export const en: Translation = {
     },
   },
   cases: casesEn,
+  clientList: clientListEn,
   board: boardEn,
   account: accountEn,
   forms: formsEn,
   errors: errorsEn,
   labels: labelsEn,
+  clientRecords: clientRecordsEn,
+  clientPage: clientPageEn,
+  groups: groupsEn,
+  clientItems: clientItemsEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

@@ -1,5 +1,9 @@
 import {
   type CaseStage,
+  type ClientFileKind,
+  type ClientAccountKind,
+  type ContactChannel,
+  type InterestLevel,
   type EmployeeStatus,
   type ContactStage,
   type Currency,
@@ -21,6 +25,10 @@ export interface LabelValues {
   currency: Currency;
   fundRole: FundRole;
   employeeStatus: EmployeeStatus;
+  clientFileKind: ClientFileKind;
+  contactChannel: ContactChannel;
+  accountKind: ClientAccountKind;
+  interestLevel: `${InterestLevel}`;
 }
 export type LabelKind = keyof LabelValues;
 
@@ -33,6 +41,10 @@ const PREFIX: Record<Exclude<LabelKind, 'fundRole'>, string> = {
   commentType: 'labels.commentType',
   currency: 'labels.currency',
   employeeStatus: 'employees.status',
+  clientFileKind: 'clientRecords.files.kinds',
+  contactChannel: 'clientItems.channel',
+  accountKind: 'clientItems.accountKind',
+  interestLevel: 'clientItems.level',
 };
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,60}$/;

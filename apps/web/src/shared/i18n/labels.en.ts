@@ -1,3 +1,4 @@
+import { CURRENCY_LABELS, labelsIn } from '@dealflow/domain';
 import type { Translation } from './zh-TW.ts';
 
 /** Enumerated values without a home elsewhere (issue #8), English. */
@@ -7,15 +8,7 @@ export const labelsEn: Translation['labels'] = {
   commentType: {
     invest_comment: 'Investment comment',
   },
-  currency: {
-    NTD: 'New Taiwan dollar',
-    USD: 'US dollar',
-    CNY: 'Renminbi',
-    JPY: 'Japanese yen',
-    HKD: 'Hong Kong dollar',
-    SGD: 'Singapore dollar',
-    EUR: 'Euro',
-  },
+  currency: labelsIn(CURRENCY_LABELS, 'en'),
   unknown: {
     role: 'Other role',
     caseStage: 'Other stage',
@@ -25,5 +18,9 @@ export const labelsEn: Translation['labels'] = {
     currency: 'Other currency',
     fundRole: 'Other role',
     employeeStatus: 'Other status',
+    clientFileKind: 'Other kind',
+    contactChannel: 'Other channel',
+    accountKind: 'Other holder type',
+    interestLevel: 'Other level',
   },
 };

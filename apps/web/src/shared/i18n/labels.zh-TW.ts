@@ -1,18 +1,11 @@
+import { CURRENCY_LABELS, labelsIn } from '@dealflow/domain';
 import type { Currency } from '@dealflow/domain';
 
 /**
  * Enumerated values without a home elsewhere (issue #8), Traditional Chinese: comment types and
  * currencies, and the words shown for a value no map knows (never the raw key).
  */
-const currency: Record<Currency, string> = {
-  NTD: '新臺幣',
-  USD: '美元',
-  CNY: '人民幣',
-  JPY: '日圓',
-  HKD: '港幣',
-  SGD: '新加坡幣',
-  EUR: '歐元',
-};
+const currency: Record<Currency, string> = labelsIn(CURRENCY_LABELS, 'zh-TW');
 
 export const labelsZhTW = {
   /** The accessible name of a select's clear button (antd's default is English). */
@@ -31,5 +24,9 @@ export const labelsZhTW = {
     currency: '其他幣別',
     fundRole: '其他角色',
     employeeStatus: '其他狀態',
+    clientFileKind: '其他類型',
+    contactChannel: '其他聯絡方式',
+    accountKind: '其他身分',
+    interestLevel: '其他程度',
   },
 };

@@ -1,9 +1,15 @@
+import { CONTACT_STAGE_LABELS, labelsIn, MEMBERSHIP_LABELS } from '@dealflow/domain';
+import { clientRecordsZhTW } from './clientRecords.zh-TW.ts';
+import { clientPageZhTW } from './clientPage.zh-TW.ts';
 import { boardZhTW } from './board.zh-TW.ts';
 import { accountZhTW } from './account.zh-TW.ts';
+import { clientListZhTW } from './clientList.zh-TW.ts';
 import { casesZhTW } from './cases.zh-TW.ts';
 import { formsZhTW } from './forms.zh-TW.ts';
 import { errorsZhTW } from './errors.zh-TW.ts';
 import { labelsZhTW } from './labels.zh-TW.ts';
+import { groupsZhTW } from './groups.zh-TW.ts';
+import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -52,26 +58,8 @@ export const zhTW = {
     finish: 'S6 處分',
     drop: '封存',
   },
-  contactStages: {
-    p0: 'P0 開發規劃',
-    p1: 'P1 接觸',
-    p2: 'P2 面談',
-    p3: 'P3 提案',
-    p4: 'P4 簽約',
-    p5: 'P5 執行',
-    p6: 'P6 維繫',
-    drop: '封存',
-  },
-  membership: {
-    gp: '普通合夥人',
-    ic: '投資委員會委員',
-    panel: '評審團成員',
-    lp_cvc_co_invest: '有限合夥人／企業創投（含案件共同投資）',
-    lp_cvc: '有限合夥人／企業創投（不含共同投資）',
-    paid_co_invest: '付費會員（含共同投資）',
-    paid: '付費會員（不含共同投資）',
-    general: '一般會員',
-  },
+  contactStages: labelsIn(CONTACT_STAGE_LABELS, 'zh-TW'),
+  membership: labelsIn(MEMBERSHIP_LABELS, 'zh-TW'),
   auth: {
     email: '電子郵件',
     password: '密碼',
@@ -253,11 +241,16 @@ export const zhTW = {
     },
   },
   cases: casesZhTW,
+  clientList: clientListZhTW,
   board: boardZhTW,
   account: accountZhTW,
   forms: formsZhTW,
   errors: errorsZhTW,
   labels: labelsZhTW,
+  clientRecords: clientRecordsZhTW,
+  clientPage: clientPageZhTW,
+  groups: groupsZhTW,
+  clientItems: clientItemsZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DirtyScope, useReportDirty } from './DirtyScope.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
+import { useModalFormGuard } from './useModalFormGuard.tsx';
 
 const QUESTION = '有尚未儲存的變更，確定要離開？';
 // antd spaces out a two-character Chinese button label.
@@ -147,5 +148,41 @@ describe('SaveBar', () => {
     expect(onDiscard).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: /儲\s*存/ }));
     expect(onSubmit).toHaveBeenCalledOnce();
+  });
+});
+
+/** A page with a form in a modal, guarded from its first change until it closes. */
+function ModalFormPage() {
+  const [open, setOpen] = useState(true);
+  const { markDirty, guard } = useModalFormGuard(open);
+  return (
+    <div>
+      <Link to="/other">other page</Link>
+      <button type="button" onClick={() => setOpen(false)}>
+        close form
+      </button>
+      {open && (
+        <Form onValuesChange={markDirty}>
+          <Form.Item name="title" label="title">
+            <Input />
+          </Form.Item>
+        </Form>
+      )}
+      {guard}
+    </div>
+  );
+}
+
+describe('useModalFormGuard', { timeout: 20_000 }, () => {
+  it('asks before leaving once the modal form changed, and not after it closed', async () => {
+    const router = renderRoutes(<ModalFormPage />);
+    fireEvent.change(screen.getByLabelText('title'), { target: { value: '新待辦' } });
+    fireEvent.click(screen.getByText('other page'));
+    await waitFor(() => expect(screen.getByText(QUESTION)).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: STAY }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form'));
+    fireEvent.click(screen.getByText('close form'));
+    fireEvent.click(screen.getByText('other page'));
+    await waitFor(() => expect(screen.getByText('the other page')).toBeTruthy());
   });
 });

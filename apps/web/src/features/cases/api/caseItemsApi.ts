@@ -30,6 +30,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { tokenKey } from '@dealflow/domain';
 import { ApiError, api, storedStrategy } from '../../../shared/api/index.ts';
+import { useDeleteItem, useItemList, useSaveItem } from '../../../shared/api/itemQueries.ts';
 import { local } from '../../../shared/storage.ts';
 import { caseKeys, type ListPage } from './casesApi.ts';
 
@@ -99,42 +100,22 @@ function useInvalidateItems(caseId: number, kind: ItemKind | 'roles') {
     ]);
 }
 
-/** Every item of one kind on a case (`all=1`: these lists are short). */
+/** Every item of one kind on a case. */
 export function useCaseItems<K extends ItemKind>(caseId: number, kind: K) {
-  return useQuery({
-    queryKey: itemKeys.list(caseId, kind),
-    queryFn: async () =>
-      (
-        await api.get<Data<ListPage<ItemModels[K]>>>(ITEM_PATHS[kind](caseId), {
-          query: { all: 1 },
-        })
-      ).data.result,
-  });
+  return useItemList<ItemModels[K]>(itemKeys.list(caseId, kind), ITEM_PATHS[kind](caseId));
 }
-
-export type SaveItemInput<K extends ItemKind> =
-  | { id: null; body: ItemCreateBodies[K] }
-  | { id: number; body: ItemUpdateBodies[K] };
 
 /** Creates (POST) or edits (PUT) one item. */
 export function useSaveCaseItem<K extends ItemKind>(caseId: number, kind: K) {
   const invalidate = useInvalidateItems(caseId, kind);
-  const base = ITEM_PATHS[kind](caseId);
-  return useMutation({
-    mutationFn: async (input: SaveItemInput<K>) =>
-      input.id === null
-        ? (await api.post<Data<ItemModels[K]>>(base, input.body)).data
-        : (await api.put<Data<ItemModels[K]>>(`${base}/${input.id}`, input.body)).data,
-    onSuccess: invalidate,
-  });
+  return useSaveItem<ItemModels[K], ItemCreateBodies[K], ItemUpdateBodies[K]>(
+    ITEM_PATHS[kind](caseId),
+    invalidate,
+  );
 }
 
 export function useDeleteCaseItem(caseId: number, kind: ItemKind) {
-  const invalidate = useInvalidateItems(caseId, kind);
-  return useMutation({
-    mutationFn: async (id: number) => api.delete(`${ITEM_PATHS[kind](caseId)}/${id}`),
-    onSuccess: invalidate,
-  });
+  return useDeleteItem(ITEM_PATHS[kind](caseId), useInvalidateItems(caseId, kind));
 }
 
 // ── News ─────────────────────────────────────────────────────────────────────────────────────

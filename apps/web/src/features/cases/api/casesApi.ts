@@ -6,10 +6,6 @@ import type {
   CaseStageStats,
   CaseSummary,
   CaseUpdateBody,
-  StaffAssignment,
-  StaffDirectoryEntry,
-  StaticKeyItem,
-  StaticKeyType,
 } from '@dealflow/domain';
 import { LOG_PAGE_SIZE, MAX_PAGE_SIZE } from '@dealflow/domain';
 import {
@@ -22,6 +18,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/index.ts';
+import { BOARD_PAGE_SIZE, type ColumnSource } from '../../../shared/board/boardData.ts';
 
 const V1 = '/api/internal/v1/cases';
 const V2 = '/api/internal/v2/cases';
@@ -64,8 +61,6 @@ export const caseKeys = {
   detail: (id: number) => ['cases', 'detail', id] as const,
   log: (id: number) => ['cases', 'log', id] as const,
   stageLog: (id: number) => ['cases', 'stage-log', id] as const,
-  directory: ['employees', 'directory'] as const,
-  staticKeys: (type: StaticKeyType) => ['static', 'keys', type] as const,
 };
 
 function filterQuery(q: CaseFilterQuery) {
@@ -102,18 +97,12 @@ export function useCaseStats(q: CaseFilterQuery) {
   });
 }
 
-export const BOARD_PAGE_SIZE = 30;
-
 /** One board column: the cases of a stage, most recently touched first, 30 at a time. */
-export function useBoardColumn(status: CaseStage, q: CaseFilterQuery) {
-  return useInfiniteQuery({
+export function caseColumnSource(status: CaseStage, q: CaseFilterQuery): ColumnSource<CaseSummary> {
+  return {
     queryKey: caseKeys.board(status, q),
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      fetchCases({ ...q, status, page: pageParam, size: BOARD_PAGE_SIZE, sort: 'updated_at:desc' }),
-    getNextPageParam: (last, pages) =>
-      pages.reduce((n, p) => n + p.result.length, 0) < last.count ? pages.length + 1 : undefined,
-  });
+    fetchPage: (page) => fetchCases({ ...q, status, page, size: BOARD_PAGE_SIZE, sort: 'updated_at:desc' }),
+  };
 }
 
 export function useCase(id: number) {
@@ -124,33 +113,8 @@ export function useCase(id: number) {
   });
 }
 
-/** Staff names for the AO and agent pickers and the AO filter. */
-/**
- * Active colleagues for a picker. `assignable` asks only for those who can take that work, by the
- * rule the server checks (canBeAssigned), so a picker never offers someone the server refuses.
- */
-export function useStaffDirectory(assignable?: StaffAssignment) {
-  return useQuery({
-    queryKey: [...caseKeys.directory, assignable ?? 'all'],
-    queryFn: async () =>
-      (
-        await api.get<Data<ListPage<StaffDirectoryEntry>>>('/api/internal/v1/employees/directory', {
-          query: assignable ? { assignable } : {},
-        })
-      ).data.result,
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** Domain or industry keys with their labels (reference data: fetched once a session). */
-export function useStaticKeys(type: StaticKeyType) {
-  return useQuery({
-    queryKey: caseKeys.staticKeys(type),
-    queryFn: async () =>
-      (await api.get<Data<ListPage<StaticKeyItem>>>(`/static_api/v1/staticKey/${type}`)).data.result,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+// Colleagues and domain keys are reference data shared with the client book.
+export { useStaffDirectory, useStaticKeys } from '../../../shared/reference/referenceApi.ts';
 
 /** Everything derived from cases (lists, board, counts, one case, its history) is refetched. */
 export function invalidateCases(queryClient: QueryClient) {

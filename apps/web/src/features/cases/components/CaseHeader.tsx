@@ -81,7 +81,7 @@ export function CaseHeader({
               label:
                 stage === kase.status || allowed.includes(stage)
                   ? t(`caseStages.${stage}`)
-                  : `${t(`caseStages.${stage}`)}（${t('cases.board.noDrop')}）`,
+                  : `${t(`caseStages.${stage}`)}（${t('board.noDrop')}）`,
             }))}
           />
         )}

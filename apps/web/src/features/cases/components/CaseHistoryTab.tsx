@@ -1,7 +1,8 @@
-import { type Case, type CaseLogEntry, formatDateTime } from '@dealflow/domain';
-import { Alert, Button, Empty, Spin, Tag, Timeline, Typography } from 'antd';
+import type { Case, CaseLogEntry } from '@dealflow/domain';
+import { Alert, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { HistoryTimeline, type HistoryText } from '../../../shared/components/HistoryTimeline.tsx';
 import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
 import { useCaseLog, useFullCaseLog } from '../api/casesApi.ts';
 import { useChangeText } from '../hooks/useChangeText.ts';
@@ -61,60 +62,29 @@ export function CaseHistoryTab({ kase }: { kase: Case }) {
       <Alert type="error" showIcon title={t('cases.items.loadError')} description={errorContent(log.error)} />
     );
 
+  const text: HistoryText<CaseLogEntry> = {
+    action: (entry) =>
+      has(casesZhTW.history.action, entry.action)
+        ? t(`cases.history.action.${entry.action as ActionKey}`)
+        : entry.action,
+    lines: changeLines,
+    fieldLabel,
+    show: (field, value, entry) => show(field, value, entry.client_names),
+    created: (entry) => entry.action.endsWith('.create') || entry.action === 'create',
+    color: (entry) => (entry.action === 'stage' ? 'gold' : entry.action.endsWith('delete') ? 'red' : 'gray'),
+  };
+
   return (
     <div className="case-history">
       <TimeInStage kase={kase} />
-      {entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.history.empty')} />
-      ) : (
-        <Timeline
-          items={entries.map((entry) => {
-            const lines = changeLines(entry);
-            const action = has(casesZhTW.history.action, entry.action)
-              ? t(`cases.history.action.${entry.action as ActionKey}`)
-              : entry.action;
-            const created = entry.action.endsWith('.create') || entry.action === 'create';
-            return {
-              key: entry.id,
-              color: entry.action === 'stage' ? 'gold' : entry.action.endsWith('delete') ? 'red' : 'gray',
-              content: (
-                <div className="history-entry" data-action={entry.action}>
-                  <time className="history-entry__time" dateTime={entry.created_at}>
-                    {formatDateTime(entry.created_at)}
-                  </time>
-                  <Typography.Text strong>{entry.actor.name ?? t('cases.history.system')}</Typography.Text>{' '}
-                  {action}
-                  <ul className="history-change">
-                    {lines.map((line) => (
-                      <li key={line.field}>
-                        {fieldLabel(line.field)}：
-                        {created || line.from === null ? (
-                          show(line.field, line.to, entry.client_names)
-                        ) : (
-                          <>
-                            <del>{show(line.field, line.from, entry.client_names)}</del> →{' '}
-                            {show(line.field, line.to, entry.client_names)}
-                          </>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                  {entry.reason && (
-                    <Typography.Text type="secondary">
-                      {t('cases.history.reason', { reason: entry.reason })}
-                    </Typography.Text>
-                  )}
-                </div>
-              ),
-            };
-          })}
-        />
-      )}
-      {log.hasNextPage && (
-        <Button loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-          {t('cases.history.loadMore')}
-        </Button>
-      )}
+      <HistoryTimeline
+        entries={entries}
+        text={text}
+        emptyText={t('cases.history.empty')}
+        hasMore={log.hasNextPage}
+        loadingMore={log.isFetchingNextPage}
+        onLoadMore={() => void log.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../shared/fields/index.ts';
-import { ItemList, type ItemListConfig } from '../../../shared/components/ItemList.tsx';
+import { ItemList, type ItemListConfig, mutationSource } from '../../../shared/components/ItemList.tsx';
 import {
   type ItemCreateBodies,
   type ItemKind,
@@ -75,13 +75,7 @@ export function CaseItemsPanel<K extends ItemKind, V extends object>({
       canChange={(item) => (contribution ? access.mayChange(contribution(item)) : access.editable)}
       addLabel={`${t('cases.items.add')}${t(`cases.manager.tab.${config.kind}`)}`}
       emptyText={t(`forms.case.empty.${config.kind}`)}
-      source={{
-        items,
-        saving: save.isPending,
-        create: (body) => save.mutateAsync({ id: null, body }),
-        update: (id, body) => save.mutateAsync({ id, body }),
-        remove: (id) => remove.mutateAsync(id),
-      }}
+      source={mutationSource<ItemModels[K], ItemCreateBodies[K], ItemUpdateBodies[K]>(items, save, remove)}
     />
   );
 }

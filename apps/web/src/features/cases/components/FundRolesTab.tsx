@@ -16,6 +16,7 @@ import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useAddRole, useCaseRoles, useRemoveRole, useUpdateRole } from '../api/caseItemsApi.ts';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 
 interface AddValues {
   client_id: number;
@@ -36,6 +37,7 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
   const update = useUpdateRole(kase.id);
   const remove = useRemoveRole(kase.id);
   const [adding, setAdding] = useState(false);
+  const addGuard = useModalFormGuard(adding);
   const roleLabel = (role: FundRole) => FUND_ROLE_LABELS[role][language];
 
   async function run(action: () => Promise<unknown>) {
@@ -174,6 +176,7 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
             layout="vertical"
             name="fund-role-add"
             initialValues={{ role: 'panel' }}
+            onValuesChange={addGuard.markDirty}
             onFinish={async (values) => {
               const ok = await run(() =>
                 add.mutateAsync({
@@ -203,6 +206,8 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
           <MoneyInput currency={kase.currency} />
         </Form.Item>
       </Modal>
+      {/* Outside the modal: a closing modal is not re-rendered, so a guard inside would keep blocking. */}
+      {addGuard.guard}
     </div>
   );
 }

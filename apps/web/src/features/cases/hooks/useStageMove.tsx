@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonModal } from '../../../shared/board/ReasonModal.tsx';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { caseKeys, invalidateCases, updateCase } from '../api/casesApi.ts';
-import { ReasonModal } from '../components/ReasonModal.tsx';
 import { moveNeedsReason, requirementTexts, type StageRefusal, stageRefusal } from '../lib/stageMove.ts';
 
 /** What a move needs to know about the case. */
@@ -115,11 +115,13 @@ export function useStageMove(): {
     void perform(kase, to, undefined, optimistic);
   }
 
+  const to = pending?.to;
   const modal = (
     <ReasonModal
       open={pending !== null}
-      to={pending?.to ?? null}
-      caseName={pending?.kase.name ?? ''}
+      title={t('cases.move.reasonTitle', { stage: to ? t(`caseStages.${to}`) : '' })}
+      name={pending?.kase.name ?? ''}
+      hint={to === 'drop' ? t('cases.move.reasonDrop') : t('cases.move.reasonBackward')}
       onCancel={() => setPending(null)}
       onSubmit={(reason) => {
         if (!pending) return;

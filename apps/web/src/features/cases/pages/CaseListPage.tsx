@@ -9,7 +9,7 @@ import { useCaseList, useCaseStats, useRestoreCase } from '../api/casesApi.ts';
 import { CaseFilters } from '../components/CaseFilters.tsx';
 import { CaseStatusTabs } from '../components/CaseStatusTabs.tsx';
 import { CaseTable } from '../components/CaseTable.tsx';
-import { PipelineBoard } from '../components/PipelineBoard.tsx';
+import { CaseBoard } from '../components/CaseBoard.tsx';
 import {
   type CaseView,
   filterQueryOf,
@@ -97,7 +97,7 @@ export function CaseListPage() {
           />
         )}
         {board ? (
-          <PipelineBoard user={me} stats={stats.data} filters={filters} />
+          <CaseBoard user={me} stats={stats.data} filters={filters} />
         ) : (
           <CaseTable
             rows={list.data?.result ?? []}

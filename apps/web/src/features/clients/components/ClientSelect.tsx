@@ -1,9 +1,8 @@
 import type { ClientName } from '@dealflow/domain';
 import { Select, Spin, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../../shared/i18n/label.ts';
-import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
+import { useServerSearch } from '../../../shared/hooks/useServerSearch.ts';
 import { useClientNames, useClientSearch } from '../api/clientsApi.ts';
 import '../clients.css';
 
@@ -28,9 +27,7 @@ export interface ClientSelectProps {
  */
 export function ClientSelect({ value, onChange, placeholder, allowClear, ...rest }: ClientSelectProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), CLIENT_SEARCH_DEBOUNCE_MS);
+  const { open, q, selectProps } = useServerSearch(CLIENT_SEARCH_DEBOUNCE_MS);
   const found = useClientSearch(q, { enabled: open });
   const held = useClientNames(value ? [value] : []);
 
@@ -55,12 +52,7 @@ export function ClientSelect({ value, onChange, placeholder, allowClear, ...rest
       onChange={(v) => onChange?.(v ?? null)}
       placeholder={placeholder ?? t('clients.select.placeholder')}
       loading={found.isFetching || (value ? held.isPending : false)}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setSearch('');
-      }}
-      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      {...selectProps}
       options={options}
       optionRender={(option) => (
         <span className="client-option">

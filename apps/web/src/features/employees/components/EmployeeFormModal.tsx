@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, validationFieldErrors } from '../../../shared/api/index.ts';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { type EmployeeUpdateInput, useCreateEmployee, useUpdateEmployee } from '../api/employeesApi.ts';
+import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 
 interface FormValues {
   name: string;
@@ -122,96 +123,102 @@ export function EmployeeFormModal({
   }
 
   const isSelf = employee?.id === currentUserId;
+  const { markDirty, guard } = useModalFormGuard(open);
 
   return (
-    <Modal
-      open={open}
-      title={editing ? t('employees.editTitle', { name: employee.name }) : t('employees.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: pending }}
-      onCancel={onClose}
-      destroyOnHidden
-      afterClose={() => setServerError(null)}
-      modalRender={(dom) => (
-        <Form<FormValues>
-          form={form}
-          name="employee-form"
-          layout="vertical"
-          initialValues={initialValues(employee)}
-          onFinish={submit}
-          disabled={pending}
-        >
-          {dom}
-        </Form>
-      )}
-    >
-      <Form.Item
-        name="name"
-        label={t('employees.form.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('employees.form.nameRequired') },
-          { max: MAX.name, message: t('employees.form.nameMax', { max: MAX.name }) },
-        ]}
+    <>
+      {/* Outside the modal: a closing modal is not re-rendered, so a guard inside would keep blocking. */}
+      {guard}
+      <Modal
+        open={open}
+        title={editing ? t('employees.editTitle', { name: employee.name }) : t('employees.createTitle')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ htmlType: 'submit', loading: pending }}
+        onCancel={onClose}
+        destroyOnHidden
+        afterClose={() => setServerError(null)}
+        modalRender={(dom) => (
+          <Form<FormValues>
+            form={form}
+            name="employee-form"
+            layout="vertical"
+            initialValues={initialValues(employee)}
+            onValuesChange={markDirty}
+            onFinish={submit}
+            disabled={pending}
+          >
+            {dom}
+          </Form>
+        )}
       >
-        <Input autoComplete="off" autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={t('employees.form.email')}
-        rules={[
-          { required: true, whitespace: true, message: t('employees.form.emailRequired') },
-          { type: 'email', message: t('employees.form.emailInvalid') },
-          { max: MAX.email, message: t('employees.form.emailInvalid') },
-        ]}
-      >
-        <Input type="email" autoComplete="off" inputMode="email" />
-      </Form.Item>
-      <div className="form-row">
         <Form.Item
-          name="role"
-          label={t('employees.form.role')}
-          rules={[{ required: true, message: t('employees.form.roleRequired') }]}
+          name="name"
+          label={t('employees.form.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('employees.form.nameRequired') },
+            { max: MAX.name, message: t('employees.form.nameMax', { max: MAX.name }) },
+          ]}
         >
-          <Select
-            // The last admin cannot demote themselves out of the page they are using.
-            disabled={isSelf}
-            options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('employees.form.status')}>
-          <Select
-            disabled={isSelf}
-            options={EMPLOYEE_STATUSES.map((status) => ({
-              value: status,
-              label: t(`employees.status.${status}`),
-            }))}
-          />
-        </Form.Item>
-      </div>
-      <Alert
-        className="form-alert"
-        type="info"
-        showIcon
-        title={editing ? t('account.invite.passwordNote') : t('account.invite.formNote')}
-      />
-      <div className="form-row">
-        <Form.Item
-          name="title"
-          label={t('employees.form.title')}
-          rules={[{ max: MAX.title, message: t('employees.form.titleMax', { max: MAX.title }) }]}
-        >
-          <Input autoComplete="off" />
+          <Input autoComplete="off" autoFocus />
         </Form.Item>
         <Form.Item
-          name="phone"
-          label={t('employees.form.phone')}
-          rules={[{ max: MAX.phone, message: t('employees.form.phoneMax', { max: MAX.phone }) }]}
+          name="email"
+          label={t('employees.form.email')}
+          rules={[
+            { required: true, whitespace: true, message: t('employees.form.emailRequired') },
+            { type: 'email', message: t('employees.form.emailInvalid') },
+            { max: MAX.email, message: t('employees.form.emailInvalid') },
+          ]}
         >
-          <Input type="tel" autoComplete="off" />
+          <Input type="email" autoComplete="off" inputMode="email" />
         </Form.Item>
-      </div>
-      {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
-    </Modal>
+        <div className="form-row">
+          <Form.Item
+            name="role"
+            label={t('employees.form.role')}
+            rules={[{ required: true, message: t('employees.form.roleRequired') }]}
+          >
+            <Select
+              // The last admin cannot demote themselves out of the page they are using.
+              disabled={isSelf}
+              options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="status" label={t('employees.form.status')}>
+            <Select
+              disabled={isSelf}
+              options={EMPLOYEE_STATUSES.map((status) => ({
+                value: status,
+                label: t(`employees.status.${status}`),
+              }))}
+            />
+          </Form.Item>
+        </div>
+        <Alert
+          className="form-alert"
+          type="info"
+          showIcon
+          title={editing ? t('account.invite.passwordNote') : t('account.invite.formNote')}
+        />
+        <div className="form-row">
+          <Form.Item
+            name="title"
+            label={t('employees.form.title')}
+            rules={[{ max: MAX.title, message: t('employees.form.titleMax', { max: MAX.title }) }]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="phone"
+            label={t('employees.form.phone')}
+            rules={[{ max: MAX.phone, message: t('employees.form.phoneMax', { max: MAX.phone }) }]}
+          >
+            <Input type="tel" autoComplete="off" />
+          </Form.Item>
+        </div>
+        {serverError !== null && <ErrorAlert error={serverError} title={t('common.requestFailed')} />}
+      </Modal>
+    </>
   );
 }

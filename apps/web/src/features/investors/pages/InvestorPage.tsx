@@ -1,16 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../../shared/components/ComingSoon.tsx';
 import { isPositiveId, requireParam } from '../../../shared/errors.ts';
-import { InvestorViewGuard } from '../components/InvestorViewGuard.tsx';
+import { ClientPage } from '../../clients/components/ClientPage.tsx';
 
-/** /dashboard/investor/:id: one client. The client is not loaded yet, so its process status is unknown. */
+/** /dashboard/investor/:id: one investor client (the page guards on its contact stage once loaded). */
 export function InvestorPage() {
-  const { t } = useTranslation();
-  const id = requireParam(useParams().id, isPositiveId);
-  return (
-    <InvestorViewGuard processStatus={null}>
-      <ComingSoon title={t('pages.investor', { id })} />
-    </InvestorViewGuard>
-  );
+  const id = Number(requireParam(useParams().id, isPositiveId));
+  return <ClientPage id={id} />;
 }

@@ -1,55 +1,78 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { type CaseStage, type CaseStageStats, type CaseSummary, formatMoneyCompact } from '@dealflow/domain';
 import { useDroppable } from '@dnd-kit/core';
 import { Badge, Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
-import { type CaseFilterQuery, useBoardColumn } from '../api/casesApi.ts';
+import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { BoardCard } from './BoardCard.tsx';
-
-/** Fund-raising sums per currency, NT$ first (the firm's currency), compact (萬 / 億). */
-export function columnSums(sums: Record<string, number> | undefined): string {
-  if (!sums) return '';
-  return Object.entries(sums)
-    .filter(([, v]) => v > 0)
-    .sort(([a], [b]) => (a === 'NTD' ? -1 : b === 'NTD' ? 1 : a.localeCompare(b)))
-    .map(([currency, v]) => formatMoneyCompact(v, currency))
-    .join(' · ');
-}
+import { type BoardItems, type ColumnSource, useBoardColumnQuery } from './boardData.ts';
 
 export type DropState = 'idle' | 'allowed' | 'blocked' | 'origin';
 
+/** What a column says that depends on what the board holds (cases, clients). */
+export interface ColumnTexts {
+  /** An open column without items. */
+  empty: string;
+  /** The tooltip of a folded strip: what a click does. */
+  expand: (stage: string, count: number) => string;
+  /** The strip of a column that takes drops but lists nothing (a hand-over). */
+  dropOnly?: (stage: string) => string;
+}
+
 /**
  * One stage of the board: head with count and sum, its cards 30 at a time, and a drop zone. A
- * collapsible column (finish, drop) can fold to a slim strip with its name and count, which still
- * takes a drop.
+ * collapsible column can fold to a slim strip with its name and count, which still takes a drop.
+ * A drop-only column (items the user may send there but not see) is such a strip that stays put.
  */
-export function BoardColumn({
+export function BoardColumn<Item, Stage extends string>({
   stage,
-  stats,
-  filters,
+  stageName,
+  count,
+  sum,
+  source,
+  items,
+  texts,
   dropState,
-  canDrag,
   movingId,
   collapsed = false,
+  dropOnly = false,
   onToggleCollapsed,
 }: {
-  stage: CaseStage;
-  stats: CaseStageStats[CaseStage] | undefined;
-  filters: CaseFilterQuery;
+  stage: Stage;
+  stageName: string;
+  count: number;
+  /** The column's total, already formatted; empty when there is none. */
+  sum: string;
+  source: ColumnSource<Item>;
+  items: BoardItems<Item, Stage>;
+  texts: ColumnTexts;
   dropState: DropState;
-  canDrag: (item: CaseSummary) => boolean;
   movingId: number | null;
   collapsed?: boolean;
+  dropOnly?: boolean;
   onToggleCollapsed?: () => void;
 }) {
   const { t } = useTranslation();
-  // Blocked columns still take a drop: the server then says why (one stage at a time, what is missing).
+  // Blocked columns still take a drop: the server then says why.
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const headingId = `board-column-${stage}`;
-  const stageName = t(`caseStages.${stage}`);
-  const count = stats?.count ?? 0;
   const className = `board-column board-column--${dropState}${isOver ? ' board-column--over' : ''}`;
+
+  if (dropOnly) {
+    return (
+      <section
+        ref={setNodeRef}
+        className={`${className} board-column--collapsed board-column--drop-only`}
+        aria-labelledby={headingId}
+        data-stage={stage}
+      >
+        <div className="board-column__strip board-column__strip--static">
+          <h3 id={headingId} className="board-column__strip-title">
+            {texts.dropOnly ? texts.dropOnly(stageName) : stageName}
+          </h3>
+        </div>
+      </section>
+    );
+  }
 
   if (collapsed) {
     return (
@@ -65,7 +88,7 @@ export function BoardColumn({
           aria-expanded={false}
           // The visible count and stage name are the accessible name (axe: label-content-name-mismatch);
           // the tooltip says what a click does.
-          title={t('board.column.expand', { stage: stageName, count })}
+          title={texts.expand(stageName, count)}
           onClick={onToggleCollapsed}
         >
           <MenuUnfoldOutlined aria-hidden />
@@ -98,43 +121,59 @@ export function BoardColumn({
             )}
           </span>
         </h3>
-        <div className="board-column__sum">{columnSums(stats?.fund_raising) || t('common.none')}</div>
-        {dropState === 'allowed' && <div className="board-column__hint">{t('cases.board.dropHere')}</div>}
-        {dropState === 'blocked' && <div className="board-column__hint">{t('cases.board.noDrop')}</div>}
+        <div className="board-column__sum">{sum || t('common.none')}</div>
+        {dropState === 'allowed' && <div className="board-column__hint">{t('board.dropHere')}</div>}
+        {dropState === 'blocked' && <div className="board-column__hint">{t('board.noDrop')}</div>}
       </header>
-      <ColumnCards stage={stage} filters={filters} canDrag={canDrag} movingId={movingId} />
+      <ColumnCards stage={stage} source={source} items={items} empty={texts.empty} movingId={movingId} />
     </section>
   );
 }
 
 /** The cards of an open column; a folded column does not load them. */
-function ColumnCards({
+function ColumnCards<Item, Stage extends string>({
   stage,
-  filters,
-  canDrag,
+  source,
+  items,
+  empty,
   movingId,
 }: {
-  stage: CaseStage;
-  filters: CaseFilterQuery;
-  canDrag: (item: CaseSummary) => boolean;
+  stage: Stage;
+  source: ColumnSource<Item>;
+  items: BoardItems<Item, Stage>;
+  empty: string;
   movingId: number | null;
 }) {
   const { t } = useTranslation();
-  const column = useBoardColumn(stage, filters);
-  const items = column.data?.pages.flatMap((p) => p.result) ?? [];
+  const column = useBoardColumnQuery(source);
+  const rows = column.data?.pages.flatMap((p) => p.result) ?? [];
   return (
     <div className="board-column__cards">
       {column.isPending && <Spin className="board-column__spin" />}
       {column.isError && <ErrorAlert error={column.error} />}
-      {column.isSuccess && items.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.board.emptyColumn')} />
+      {column.isSuccess && rows.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
       )}
-      {items.map((item) => (
-        <BoardCard key={item.id} item={item} draggable={canDrag(item)} moving={movingId === item.id} />
-      ))}
+      {rows.map((item) => {
+        const id = items.idOf(item);
+        return (
+          <BoardCard
+            key={id}
+            id={id}
+            name={items.nameOf(item)}
+            item={item}
+            stage={stage}
+            draggable={items.canDrag(item)}
+            moving={movingId === id}
+            dataAttribute={items.dataAttribute}
+          >
+            {items.renderCard(item)}
+          </BoardCard>
+        );
+      })}
       {column.hasNextPage && (
         <Button block loading={column.isFetchingNextPage} onClick={() => void column.fetchNextPage()}>
-          {t('cases.board.loadMore')}
+          {t('board.loadMore')}
         </Button>
       )}
     </div>

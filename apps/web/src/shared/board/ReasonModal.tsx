@@ -1,31 +1,35 @@
-import type { CaseStage } from '@dealflow/domain';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const REASON_MAX = 2000;
 
-/** Asks why a case moves back or is archived; the reason is required and goes into the history. */
+/**
+ * Asks why an item moves (back, to the archive…) before the move is sent; the reason is required
+ * and goes into the history. The feature words the title and the hint.
+ */
 export function ReasonModal({
   open,
-  to,
-  caseName,
+  title,
+  name,
+  hint,
   onSubmit,
   onCancel,
 }: {
   open: boolean;
-  to: CaseStage | null;
-  caseName: string;
+  title: string;
+  /** What moves: a case's or a client's name. */
+  name: string;
+  hint: string;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
-  const stage = to ? t(`caseStages.${to}`) : '';
   return (
     <Modal
       open={open}
-      title={t('cases.move.reasonTitle', { stage })}
-      okText={t('cases.move.confirm')}
+      title={title}
+      okText={t('board.reason.confirm')}
       cancelText={t('common.cancel')}
       okButtonProps={{ htmlType: 'submit' }}
       onCancel={onCancel}
@@ -41,14 +45,12 @@ export function ReasonModal({
         </Form>
       )}
     >
-      <Typography.Paragraph strong>{caseName}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary">
-        {to === 'drop' ? t('cases.move.reasonDrop') : t('cases.move.reasonBackward')}
-      </Typography.Paragraph>
+      <Typography.Paragraph strong>{name}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
       <Form.Item
         name="reason"
-        label={t('cases.move.reason')}
-        rules={[{ required: true, whitespace: true, message: t('cases.move.reasonRequired') }]}
+        label={t('board.reason.label')}
+        rules={[{ required: true, whitespace: true, message: t('board.reason.required') }]}
       >
         <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX} showCount />
       </Form.Item>

@@ -1,0 +1,115 @@
+import { type CaseBrief, type StaffRole, tokenKey } from '@dealflow/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../auth/session/index.ts';
+import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
+import { CaseSummaryLink } from './components/CaseSummaryDrawer.tsx';
+
+const brief: CaseBrief = {
+  id: 9,
+  name: '綠能科技',
+  status: 's2',
+  round: 'Pre-A',
+  currency: 'USD',
+  pre_money: 8_000_000,
+  fund_raising: 2_000_000,
+  funding: null,
+  overview: '太陽能儲能系統',
+  domain_keys: [],
+  term_sheet: { total_amount: 1_000_000, loi: '意向書內容' },
+  roles: [{ role: 'lead_angel', clients: [{ id: 3, name: '周美玲' }] }],
+  rating_ao_score: 4,
+  rating_ao_by: { id: 2, name: '林怡君' },
+  rating_ir_score: null,
+  rating_ir_by: null,
+};
+
+function serve() {
+  const puts: unknown[] = [];
+  let current = brief;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://test');
+      const json = (payload: unknown) =>
+        new Response(JSON.stringify(payload), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (url.pathname === '/api/internal/v1/cases/9/rating' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { rating_ir_score: number | null };
+        puts.push(body);
+        current = { ...current, ...body, rating_ir_by: { id: 1, name: 'Staff ir' } };
+        return json({ data: current });
+      }
+      if (url.pathname === '/api/internal/v1/cases/9/summary') return json({ data: current });
+      return json({ data: { result: [], count: 0 } });
+    }),
+  );
+  return puts;
+}
+
+async function renderLink(role: StaffRole) {
+  window.localStorage.setItem(tokenKey('dashboard'), 'Bearer saved');
+  const { store, queryClient } = makeStore(fakeAuthApi({ saved: staffUser(role) }));
+  await store.start();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider store={store}>
+        <MemoryRouter>
+          <App>
+            <CaseSummaryLink caseId={9} name="綠能科技" />
+          </App>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: /綠能科技/ }));
+  const drawer = await screen.findByRole('dialog');
+  await within(drawer).findByText('太陽能儲能系統');
+  return drawer;
+}
+
+/** The stars of one rating, found by the rating's name. */
+const stars = (drawer: HTMLElement, name: string) => within(drawer).getByRole('list', { name });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('case summary drawer', { timeout: 30_000 }, () => {
+  it('shows the summary read-only: amounts in the case currency, investor-visible terms, roles by name', async () => {
+    serve();
+    const drawer = await renderLink('sa');
+    expect(within(drawer).getByText('US$2,000,000')).toBeTruthy();
+    expect(within(drawer).getByText('意向書內容')).toBeTruthy();
+    expect(within(drawer).getByText('周美玲')).toBeTruthy();
+    expect(within(drawer).getByText('由 林怡君 評分')).toBeTruthy();
+    expect(within(drawer).queryByRole('textbox')).toBeNull();
+  });
+
+  it('lets ir set the IR rating by clicking a star', async () => {
+    const puts = serve();
+    const drawer = await renderLink('ir');
+    const ir = stars(drawer, '投資人關係評分');
+    expect(ir.className).not.toContain('ant-rate-disabled');
+    const fourth = within(ir).getAllByRole('radio')[3];
+    fireEvent.click(fourth as HTMLElement);
+    await waitFor(() => expect(puts).toEqual([{ rating_ir_score: 4 }]));
+    expect(await within(drawer).findByText('由 Staff ir 評分')).toBeTruthy();
+    // The AO score is the case team's: ir see it but do not set it.
+    expect(stars(drawer, '客戶經理評分').className).toContain('ant-rate-disabled');
+  });
+
+  it('gives sa no rating control: both ratings are shown, neither can be set', async () => {
+    const puts = serve();
+    const drawer = await renderLink('sa');
+    const ir = stars(drawer, '投資人關係評分');
+    expect(ir.className).toContain('ant-rate-disabled');
+    const fourth = within(ir).getAllByRole('radio')[3];
+    fireEvent.click(fourth as HTMLElement);
+    expect(puts).toEqual([]);
+    expect(within(drawer).queryByText('1 到 5 分；再點一次同一顆星可清除。')).toBeNull();
+  });
+});

@@ -1,0 +1,272 @@
+import {
+  type ClientCalendarEvent,
+  type ClientCaseDetail,
+  type ClientCaseEntry,
+  type ClientFile,
+  type ClientFileKind,
+  type ClientFileUpdateBody,
+  type ClientNotification,
+  type ClientNotificationCreateBody,
+  type ClientRole,
+  type ClientRoleValueBody,
+  type PortfolioValue,
+  tokenKey,
+} from '@dealflow/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, api, storedStrategy } from '../../../shared/api/index.ts';
+import { local } from '../../../shared/storage.ts';
+
+/**
+ * Query hooks of what a client's page shows besides the profile (issue 9): files, cases and
+ * roles, the portfolio, the calendar of their cases and notifications. Lists come back as
+ * `{ result, count }`; every key starts with the client's, so one invalidation refreshes the page.
+ */
+
+const V1 = '/api/internal/v1/clients';
+const base = (clientId: number) => `${V1}/${clientId}`;
+
+interface Data<T> {
+  data: T;
+}
+export interface ListPage<T> {
+  result: T[];
+  count: number;
+}
+
+export const clientRecordKeys = {
+  all: (clientId: number) => ['clients', 'records', clientId] as const,
+  files: (clientId: number) => [...clientRecordKeys.all(clientId), 'files'] as const,
+  cases: (clientId: number, params: ClientCasesParams) =>
+    [...clientRecordKeys.all(clientId), 'cases', params] as const,
+  caseDetail: (clientId: number, caseId: number) =>
+    [...clientRecordKeys.all(clientId), 'case', caseId] as const,
+  portfolio: (clientId: number) => [...clientRecordKeys.all(clientId), 'portfolio'] as const,
+  calendars: (clientId: number, params: PageParams & { from?: string }) =>
+    [...clientRecordKeys.all(clientId), 'calendars', params] as const,
+  notifications: (clientId: number, params: PageParams) =>
+    [...clientRecordKeys.all(clientId), 'notifications', params] as const,
+};
+
+export interface PageParams {
+  page: number;
+  size: number;
+}
+
+// ── Requests the JSON client cannot make: multipart with progress, and bytes ─────────────────
+
+const apiBase = () => import.meta.env.VITE_API_BASE ?? '';
+const authorization = () => local.getItem(tokenKey(storedStrategy()));
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's error page is shown as text.
+    return text;
+  }
+}
+
+export interface UploadInput {
+  file: File;
+  kind: ClientFileKind;
+  /** 0–100 as the bytes leave the browser. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs one file as multipart (the kind first, so the server knows it before the bytes), through
+ * XMLHttpRequest: fetch cannot report upload progress.
+ */
+export function uploadClientFile(clientId: number, input: UploadInput): Promise<ClientFile> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('kind', input.kind);
+    form.append('file', input.file, input.file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiBase()}${base(clientId)}/files`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const auth = authorization();
+    if (auth) xhr.setRequestHeader('Authorization', auth);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        input.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      }
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve((body as Data<ClientFile>).data);
+      else reject(new ApiError({ status: xhr.status, statusText: xhr.statusText, body }));
+    };
+    // Named as fetch names it, so the one error display says "network" for it.
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    input.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
+/**
+ * Downloads a file through the authorised route (never a public address): the bytes become a
+ * blob, saved under the file's name (SPEC section 8 "File download").
+ */
+export async function downloadClientFile(clientId: number, file: Pick<ClientFile, 'id' | 'name'>) {
+  const auth = authorization();
+  const response = await fetch(`${apiBase()}${base(clientId)}/files/${file.id}/download`, {
+    headers: auth ? { Authorization: auth } : {},
+  });
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      body: parseBody(await response.text()),
+    });
+  }
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.name;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the save before the blob goes.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+// ── Files ──────────────────────────────────────────────────────────────────────────────────
+
+export function useClientFiles(clientId: number) {
+  return useQuery({
+    queryKey: clientRecordKeys.files(clientId),
+    queryFn: async ({ signal }) =>
+      (await api.get<Data<ListPage<ClientFile>>>(`${base(clientId)}/files`, { query: { all: 1 }, signal }))
+        .data,
+  });
+}
+
+export function useUploadClientFile(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UploadInput) => uploadClientFile(clientId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientRecordKeys.files(clientId) }),
+  });
+}
+
+export function useUpdateClientFile(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: z.input<typeof ClientFileUpdateBody> }) =>
+      (await api.put<Data<ClientFile>>(`${base(clientId)}/files/${id}`, body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientRecordKeys.files(clientId) }),
+  });
+}
+
+export function useDeleteClientFile(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${base(clientId)}/files/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientRecordKeys.files(clientId) }),
+  });
+}
+
+// ── Cases, roles and the portfolio ──────────────────────────────────────────────────────────
+
+export type ClientCaseSortField = 'invest_money' | 'name' | 'status' | 'created_at';
+export interface ClientCasesParams extends PageParams {
+  sort: `${ClientCaseSortField}:${'asc' | 'desc'}`;
+  /** `role`: cases with a role; `interest`: only showed interest; `all`: both. */
+  filter: 'all' | 'role' | 'interest';
+}
+
+export function useClientCases(clientId: number, params: ClientCasesParams) {
+  return useQuery({
+    queryKey: clientRecordKeys.cases(clientId, params),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Data<ListPage<ClientCaseEntry>>>(`${base(clientId)}/cases`, {
+          query: {
+            page: params.page,
+            size: params.size,
+            sort: params.sort,
+            in_case: params.filter === 'all' ? undefined : params.filter === 'role' ? 1 : 0,
+          },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientCase(clientId: number, caseId: number | null) {
+  return useQuery({
+    queryKey: clientRecordKeys.caseDetail(clientId, caseId ?? 0),
+    queryFn: async ({ signal }) =>
+      (await api.get<Data<ClientCaseDetail>>(`${base(clientId)}/cases/${caseId}`, { signal })).data,
+    enabled: caseId !== null,
+  });
+}
+
+export function useClientPortfolio(clientId: number) {
+  return useQuery({
+    queryKey: clientRecordKeys.portfolio(clientId),
+    queryFn: async ({ signal }) =>
+      (await api.get<Data<ListPage<PortfolioValue>>>(`${base(clientId)}/portfolio`, { signal })).data.result,
+  });
+}
+
+/** ir and admin: what one holding is worth now and what came back from it. */
+export function useSetRoleValue(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ roleId, body }: { roleId: number; body: ClientRoleValueBody }) =>
+      (await api.put<Data<ClientRole>>(`${base(clientId)}/roles/${roleId}`, body)).data,
+    // The portfolio, the case list's sums and the open case all read these figures.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientRecordKeys.all(clientId) }),
+  });
+}
+
+// ── Calendar and notifications ──────────────────────────────────────────────────────────────
+
+export function useClientCalendars(clientId: number, params: PageParams & { from?: string }) {
+  return useQuery({
+    queryKey: clientRecordKeys.calendars(clientId, params),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Data<ListPage<ClientCalendarEvent>>>(`${base(clientId)}/calendars`, {
+          query: { page: params.page, size: params.size, from: params.from },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientNotifications(clientId: number, params: PageParams) {
+  return useQuery({
+    queryKey: clientRecordKeys.notifications(clientId, params),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Data<ListPage<ClientNotification>>>(`${base(clientId)}/notifications`, {
+          query: { page: params.page, size: params.size },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSendClientNotification(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: z.input<typeof ClientNotificationCreateBody>) =>
+      (await api.post<Data<ClientNotification>>(`${base(clientId)}/notifications`, body)).data,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...clientRecordKeys.all(clientId), 'notifications'] }),
+  });
+}

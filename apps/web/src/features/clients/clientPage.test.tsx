@@ -1,0 +1,248 @@
+import { type Client, type StaffRole, tokenKey } from '@dealflow/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../auth/session/index.ts';
+import { InvestorPage } from '../investors/pages/InvestorPage.tsx';
+import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
+
+function client(overrides: Partial<Client> = {}): Client {
+  return {
+    id: 5,
+    email: 'lee@example.com',
+    firstName: '家豪',
+    lastName: '李',
+    name: '李家豪',
+    type: 'Angel',
+    status: 'active',
+    phone: '0912-345-678',
+    membership: 'paid_co_invest',
+    process_status: 'p2',
+    dropped_from: null,
+    stage_entered_at: '2026-01-02T03:04:05.000Z',
+    investe_startup: null,
+    scale: null,
+    check_size: 2_000_000,
+    currency: 'NTD',
+    domain_keys: [],
+    industry_keys: [],
+    employee_id: 1,
+    employee: { id: 1, name: '張雅婷' },
+    expiry_at: null,
+    next_step: null,
+    has_login: false,
+    must_change_password: false,
+    last_login_at: null,
+    is_deleted: false,
+    deleted_at: null,
+    created_at: '2026-01-02T03:04:05.000Z',
+    updated_at: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Plays the API over fetch: GETs by path; a PUT of the client answers the client with the body applied. */
+function serve(initial: Client, log: unknown[] = []) {
+  const calls: Call[] = [];
+  let current = initial;
+  const list = { data: { result: [], count: 0 } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://test');
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path: url.pathname, body });
+      const json = (payload: unknown, status = 200) =>
+        new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+      if (url.pathname === '/api/internal/v1/clients/duplicates')
+        return json({
+          data:
+            url.searchParams.get('email') === 'chou@example.com'
+              ? [{ id: 8, name: '周美玲', matched: ['email'], visible: true, is_deleted: false }]
+              : [],
+        });
+      if (url.pathname === `/api/internal/v1/clients/${current.id}`) {
+        if (method === 'PUT') current = { ...current, ...(body as Partial<Client>) };
+        return json({ data: current });
+      }
+      if (url.pathname.endsWith('/log')) return json({ data: { result: log, count: log.length } });
+      if (url.pathname.includes('/directory') || url.pathname.startsWith('/static_api')) return json(list);
+      return json({ error: { status: 404, code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    }),
+  );
+  return calls;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+async function renderPage(role: StaffRole, path = '/dashboard/investor/5') {
+  const api = fakeAuthApi({ saved: staffUser(role) });
+  window.localStorage.setItem(tokenKey('dashboard'), 'Bearer saved');
+  const { store, queryClient } = makeStore(api);
+  await store.start();
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/investor/:id', element: <InvestorPage /> },
+      { path: '/dashboard/investor', element: <Where /> },
+      { path: '/dashboard/report', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider store={store}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** Opens the contact-stage selector and picks a stage by its label. */
+async function pickStage(stage: string) {
+  fireEvent.mouseDown(await screen.findByLabelText('聯絡階段'));
+  fireEvent.click(await screen.findByTitle(stage));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('client page', { timeout: 30_000 }, () => {
+  it('sends an sa away from a p5 client to the investor report, with the guard notice state', async () => {
+    serve(client({ process_status: 'p5' }));
+    const router = await renderPage('sa');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/report'));
+    expect(router.state.location.search).toBe('?type=investor');
+    expect(router.state.location.state).toEqual({ guardDenied: 'dashboard-investor-id' });
+    expect(screen.queryByRole('heading', { name: '李家豪' })).toBeNull();
+  });
+
+  it('shows an sa their p2 client with the stage selector offering only the moves an sa may make', async () => {
+    serve(client());
+    await renderPage('sa');
+    expect(await screen.findByRole('heading', { name: '李家豪' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText('聯絡階段'));
+    expect(await screen.findByTitle('P3 提案')).toBeTruthy();
+    // p5 and p6 belong to investor relations: an sa cannot send a p2 client there.
+    expect(screen.queryByTitle('P5 執行')).toBeNull();
+    expect(screen.queryByTitle('P6 維繫')).toBeNull();
+    expect(screen.getByTitle('封存')).toBeTruthy();
+  });
+
+  it('asks a reason before dropping a client and sends it with the move', async () => {
+    const calls = serve(client());
+    await renderPage('sa');
+    await screen.findByRole('heading', { name: '李家豪' });
+    await pickStage('封存');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('封存投資人需要說明原因，原因會記錄在歷程中。')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /確定移動/ }));
+    expect(await within(dialog).findByText('請填寫原因')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '已轉向其他基金' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /確定移動/ }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/internal/v1/clients/5',
+          body: { process_status: 'drop', reason: '已轉向其他基金' },
+        },
+      ]),
+    );
+  });
+
+  it('moves forward without asking', async () => {
+    const calls = serve(client());
+    await renderPage('sa');
+    await screen.findByRole('heading', { name: '李家豪' });
+    await pickStage('P3 提案');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ process_status: 'p3' }]),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('warns an sa handing a p4 client to investor relations, then goes back to the list', async () => {
+    const calls = serve(client({ process_status: 'p4' }));
+    const router = await renderPage('sa');
+    await screen.findByRole('heading', { name: '李家豪' });
+    await pickStage('P5 執行');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/交由投資人關係團隊負責/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('原因')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: /確定移動/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/investor'));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ process_status: 'p5' }]);
+    expect(await screen.findByText(/並移交投資人關係團隊/)).toBeTruthy();
+    // Handed over, not refused: the sa was not sent to the report by the page guard.
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('flags an email another client already holds while the profile is edited, with a link to them', async () => {
+    const calls = serve(client());
+    await renderPage('sa');
+    fireEvent.change(await screen.findByLabelText('電子郵件'), { target: { value: 'chou@example.com' } });
+    const notice = await screen.findByText('已有其他投資人使用相同的聯絡資料', {}, { timeout: 3000 });
+    expect(notice).toBeTruthy();
+    expect(screen.getByRole('link', { name: '周美玲' }).getAttribute('href')).toBe('/dashboard/investor/8');
+    const asked = calls.find((c) => c.path.endsWith('/duplicates'));
+    expect(asked).toBeTruthy();
+  });
+
+  it('shows the history with field names, labelled values, owners by name and the reason of a move', async () => {
+    const entry = (id: number, action: string, changes: object, reason: string | null = null) => ({
+      id,
+      action,
+      actor: { type: 'employee', id: 1, name: '張雅婷' },
+      changes,
+      client_names: {},
+      employee_names: { '4': '陳志豪' },
+      reason,
+      created_at: '2026-03-04T05:06:07.000Z',
+    });
+    serve(client(), [
+      entry(2, 'client.move', { process_status: { from: 'p3', to: 'p2' } }, '需要再次面談'),
+      entry(1, 'client.update', {
+        membership: { from: 'general', to: 'gp' },
+        check_size: { from: 1000000, to: 3000000 },
+        employee_id: { from: null, to: 4 },
+      }),
+    ]);
+    await renderPage('sa', '/dashboard/investor/5?tab=history');
+    expect(await screen.findByText('原因：需要再次面談', {}, { timeout: 5000 })).toBeTruthy();
+    const at = (action: string) =>
+      document.querySelector(`.history-entry[data-action="${action}"]`) as HTMLElement;
+    const update = at('client.update');
+    expect(update.textContent).toContain('張雅婷 編輯投資人');
+    expect(update.textContent).toContain('會員等級：一般會員 → 普通合夥人');
+    expect(update.textContent).toContain('單筆投資金額：1,000,000 → 3,000,000');
+    expect(update.textContent).toContain('負責人：陳志豪');
+    const move = at('client.move');
+    expect(move.textContent).toContain('張雅婷 移動聯絡階段');
+    expect(move.textContent).toContain('聯絡階段：P3 提案 → P2 面談');
+  });
+
+  it('says a client that is not there (or not visible) cannot be found', async () => {
+    serve(client({ id: 6 }));
+    await renderPage('ir');
+    expect(await screen.findByText('找不到這位投資人')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /回投資人列表/ }).getAttribute('href')).toBe(
+      '/dashboard/investor',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import type { Client, ClientCaseEntry, PortfolioValue } from '@dealflow/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientCasesTab } from './components/ClientCasesTab.tsx';
+import { ClientPortfolioCard } from './components/ClientPortfolioCard.tsx';
+
+const CLIENT = { id: 9, name: '王大明', currency: 'NTD' } as Client;
+
+/** The server's answers by path; every asked URL is kept. */
+function serve(routes: Record<string, unknown>) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://test');
+      asked.push(`${url.pathname}${url.search}`);
+      const body = routes[url.pathname];
+      return new Response(
+        JSON.stringify(body ?? { error: { status: 404, code: 'NOT_FOUND', message: 'x' } }),
+        {
+          status: body ? 200 : 404,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    }),
+  );
+  return asked;
+}
+const list = <T,>(rows: T[]) => ({ data: { result: rows, count: rows.length } });
+
+function renderWith(node: ReactNode, url = '/dashboard/investor/9') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <App>{node}</App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('portfolio card', { timeout: 20_000 }, () => {
+  it('shows the four figures per currency, compact in 萬 and 億, the full amount on hover', async () => {
+    const rows: PortfolioValue[] = [
+      {
+        currency: 'NTD',
+        initial_investment: 3_500_000.5,
+        holdings_value: 150_000_000,
+        refunded_investment: 500_000.25,
+        realized_unrealized_value: 150_500_000.25,
+        cases: 2,
+      },
+      {
+        currency: 'USD',
+        initial_investment: 50_000,
+        holdings_value: 80_000,
+        refunded_investment: 0,
+        realized_unrealized_value: 80_000,
+        cases: 1,
+      },
+    ];
+    serve({ '/api/internal/v1/clients/9/portfolio': list(rows) });
+    renderWith(<ClientPortfolioCard client={CLIENT} editable={false} />);
+    const ntd = await screen.findByRole('region', { name: '新臺幣' });
+    expect(within(ntd).getByText('新臺幣計價 · 2 件案件')).toBeTruthy();
+    expect(within(ntd).getByText('初始投資')).toBeTruthy();
+    expect(within(ntd).getByText('NT$350萬').getAttribute('title')).toBe('NT$3,500,000.50');
+    expect(within(ntd).getByText('NT$1.5億')).toBeTruthy();
+    expect(within(ntd).getByText('NT$50萬')).toBeTruthy();
+    expect(within(ntd).getByText('NT$1.51億').getAttribute('title')).toBe('NT$150,500,000.25');
+    const usd = screen.getByRole('region', { name: '美元' });
+    expect(within(usd).getByText('US$5萬')).toBeTruthy();
+    expect(within(usd).getAllByText('US$8萬')).toHaveLength(2);
+  });
+
+  it('says when there is nothing invested yet', async () => {
+    serve({ '/api/internal/v1/clients/9/portfolio': list([]) });
+    renderWith(<ClientPortfolioCard client={CLIENT} editable={false} />);
+    expect(await screen.findByText('尚無投資紀錄。')).toBeTruthy();
+  });
+});
+
+describe('cases tab', { timeout: 20_000 }, () => {
+  it('asks for page 1, 10 rows, the biggest investment first, and shows roles and money', async () => {
+    const rows: ClientCaseEntry[] = [
+      {
+        id: 3,
+        name: '綠能電池',
+        status: 's2',
+        currency: 'NTD',
+        roles: ['lead_angel', 'panel'],
+        in_case: true,
+        invest_money: 12_000_000,
+        interest: null,
+      },
+      {
+        id: 4,
+        name: '智慧農業',
+        status: 's0',
+        currency: 'USD',
+        roles: [],
+        in_case: false,
+        invest_money: null,
+        interest: { id: 1, level: 3, amount: 20_000 },
+      },
+    ];
+    const asked = serve({ '/api/internal/v1/clients/9/cases': { data: { result: rows, count: 12 } } });
+    renderWith(<ClientCasesTab client={CLIENT} editable={false} />);
+    expect(await screen.findByText('綠能電池')).toBeTruthy();
+    expect(asked).toEqual(['/api/internal/v1/clients/9/cases?page=1&size=10&sort=invest_money%3Adesc']);
+    expect(screen.getByText('領投天使')).toBeTruthy();
+    expect(screen.getByText('評審團')).toBeTruthy();
+    expect(screen.getByText('NT$1,200萬').getAttribute('title')).toBe('NT$12,000,000');
+    expect(screen.getByText('準備投資 · 意向金額 US$2萬')).toBeTruthy();
+    expect(screen.getByText('共 12 筆')).toBeTruthy();
+  });
+
+  it('reads its filter and page from the URL', async () => {
+    const asked = serve({ '/api/internal/v1/clients/9/cases': list([]) });
+    renderWith(
+      <ClientCasesTab client={CLIENT} editable={false} />,
+      '/dashboard/investor/9?casesShow=interest&casesPage=2&casesSort=name:asc',
+    );
+    expect(await screen.findByText('沒有符合條件的案件。')).toBeTruthy();
+    expect(asked).toEqual(['/api/internal/v1/clients/9/cases?page=2&size=10&sort=name%3Aasc&in_case=0']);
+  });
+});

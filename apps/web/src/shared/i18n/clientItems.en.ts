@@ -1,0 +1,92 @@
+import type { clientItemsZhTW } from './clientItems.zh-TW.ts';
+
+/** A client's item tabs (issue 9), English. */
+export const clientItemsEn: typeof clientItemsZhTW = {
+  tab: {
+    todos: 'To-dos',
+    contacts: 'Contact records',
+    accounts: 'Accounts',
+    interests: 'Interests',
+    dd: 'Due-diligence comments',
+  },
+  add: {
+    todos: 'Add a to-do',
+    contacts: 'Add a contact record',
+    accounts: 'Add an account',
+    interests: 'Add an interest',
+    dd: 'Add a comment',
+  },
+  empty: {
+    todos: 'Keep track of what is to be done for this client.',
+    contacts: 'Note each contact with this client: when, how and what was said.',
+    accounts: 'The personal or company accounts this client invests through.',
+    interests: 'Which cases this client is interested in, and how keen they are.',
+    dd: 'The due-diligence comments this client raised on cases.',
+  },
+  todo: {
+    assigneeHint: 'Only colleagues who can work with this client are listed.',
+  },
+  contact: {
+    at: 'Contact time',
+    atRequired: 'Choose when the contact happened',
+    channel: 'Channel',
+    channelRequired: 'Choose how the contact happened',
+    summary: 'Summary',
+    summaryRequired: 'Enter a summary',
+    employee: 'Staff member',
+    employeeHint: 'Left empty, it is recorded under your name.',
+  },
+  channel: {
+    phone: 'Phone',
+    meeting: 'Meeting',
+    mail: 'Mail',
+    message: 'Message',
+    event: 'Event',
+  },
+  account: {
+    holder: 'Holder name',
+    holderRequired: 'Enter the holder name',
+    kind: 'Holder type',
+    taxId: 'Tax or national ID',
+    bankName: 'Bank',
+    bankAccount: 'Account number',
+    isDefault: 'Default account',
+    defaultHint: 'Making this the default clears the current default account.',
+    default: 'Default',
+    reveal: 'Show full details',
+    revealHint: "Each time full details are shown it is recorded in the client's history.",
+    hide: 'Hide full details',
+    revealFailed: 'The full details could not be shown',
+    taxIdLine: 'Tax ID {{value}}',
+    bankLine: '{{bank}} account {{value}}',
+    accountLine: 'Account {{value}}',
+    keepHint: 'Leave empty to keep the stored value.',
+  },
+  accountKind: {
+    individual: 'Individual',
+    company: 'Company',
+  },
+  interest: {
+    case: 'Case',
+    caseRequired: 'Choose a case',
+    level: 'Interest level',
+    amount: 'Expected amount',
+    note: 'Note',
+  },
+  level: {
+    '1': 'Watching',
+    '2': 'Considering',
+    '3': 'Ready to invest',
+  },
+  dd: {
+    case: 'Case',
+    caseRequired: 'Choose a case',
+    content: 'Comment',
+    contentRequired: 'Enter the comment',
+    onCase: 'Case: {{name}}',
+  },
+  caseSelect: {
+    placeholder: 'Type a case name to search',
+    loadError: 'Cases could not be loaded',
+  },
+};
