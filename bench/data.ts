@@ -43,14 +43,21 @@ await step(
 );
 await step(
   `clients (${counts.clients})`,
-  sql`insert into clients (email, name, membership, process_status, domain_keys, industry_keys, employee_id)
+  sql`insert into clients (email, name, phone, membership, process_status, domain_keys, industry_keys,
+                           employee_id, check_size, currency, type, expiry_at, next_step, stage_entered_at)
       select 'bench-client-' || g || '-' || floor(random() * 1e9)::bigint || '@bench.example',
              (array['王','李','張','劉','陳','楊','黃','趙','吳','周'])[1 + g % 10] || '投資人' || g,
+             '09' || lpad((g * 7919 % 100000000)::text, 8, '0'),
              (array['gp','ic','panel','lp_cvc_co_invest','lp_cvc','paid_co_invest','paid','general'])[1 + g % 8],
              (array['p0','p1','p2','p3','p4','p5','p6','drop'])[1 + (g / 7)::int % 8],
              jsonb_build_array((array['ai','biotech','fintech','greentech','healthcare'])[1 + g % 5]),
-             '[]'::jsonb,
-             (select id from employees order by random() limit 1)
+             jsonb_build_array((array['semiconductor','software','medical','energy','retail'])[1 + g % 5]),
+             (select id from employees order by random() limit 1),
+             (1 + g % 50) * 100000, case when g % 12 = 0 then 'USD' else 'NTD' end,
+             (array['Lead Angel','個人投資人','企業創投','家族辦公室'])[1 + g % 4],
+             now() + ((g % 730) - 60) * interval '1 day',
+             '安排第 ' || (g % 9 + 1) || ' 次案件說明會',
+             now() - (g % 400) * interval '1 day'
       from generate_series(1, ${counts.clients}) g`,
 );
 await step(
@@ -197,6 +204,45 @@ if (busy !== null) {
         from generate_series(1, 300) g`,
   );
   console.log(`busy case: ${busy}`);
+}
+// Sub-resources of a client: every client gets 2 contact records, one in five a to-do and an
+// interest in a case, one in ten an investment account, so the client page's lists read through
+// their indexes. Roles on cases were made above.
+if (counts.clients > 0) {
+  const staff = sql`(select array_agg(id order by id) ids from employees where role in ('admin','ir','sa'))`;
+  await step(
+    'client contact records',
+    sql`insert into client_contacts (client_id, contact_at, channel, summary, employee_id, created_by)
+        select c.id, now() - (c.id % 300 + g) * interval '1 day',
+               (array['phone','meeting','mail','message','event'])[1 + (c.id + g) % 5],
+               '聯繫紀錄 ' || g || '：討論近期案件與投資意向。', s.ids[1 + c.id % array_length(s.ids, 1)],
+               s.ids[1 + c.id % array_length(s.ids, 1)]
+        from clients c, generate_series(1, 2) g, ${staff} s`,
+  );
+  await step(
+    'client to-dos',
+    sql`insert into client_todos (client_id, title, due_at, done, assignee_id, created_by)
+        select c.id, '回覆投資人提問', now() + (c.id % 30 - 10) * interval '1 day', c.id % 3 = 0,
+               s.ids[1 + c.id % array_length(s.ids, 1)], s.ids[1 + c.id % array_length(s.ids, 1)]
+        from clients c, ${staff} s where c.id % 5 = 0`,
+  );
+  await step(
+    'client interests',
+    sql`with cs as (select min(id) lo, max(id) hi from cases)
+        insert into client_interests (client_id, case_id, level, amount, created_by)
+        select c.id, cs.lo + (c.id * 13) % (cs.hi - cs.lo + 1), 1 + c.id % 3, (1 + c.id % 20) * 500000,
+               s.ids[1 + c.id % array_length(s.ids, 1)]
+        from clients c, cs, ${staff} s where c.id % 5 = 0 and cs.lo is not null
+        on conflict do nothing`,
+  );
+  await step(
+    'client accounts',
+    sql`insert into client_accounts (client_id, holder_name, kind, tax_id, bank_name, bank_account, is_default, created_by)
+        select c.id, c.name, case when c.id % 4 = 0 then 'company' else 'individual' end,
+               lpad((c.id * 31 % 100000000)::text, 8, '0'), '台灣銀行', lpad((c.id * 97)::text, 12, '0'), true,
+               s.ids[1 + c.id % array_length(s.ids, 1)]
+        from clients c, ${staff} s where c.id % 10 = 0`,
+  );
 }
 // Vacuum too: a live database's autovacuum keeps the visibility map that index-only scans rely on.
 await step('vacuum analyze', sql`vacuum analyze`);

@@ -110,9 +110,7 @@ test.describe('dense list and board', () => {
     await dragTo(page, handleName, boardBox.x + boardBox.width + 12, y);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card).toBeVisible();
-    // The cancelled card glides back first (dnd-kit's drop animation); a new drag starts after it,
-    // as a person's would: one started mid-animation was read as released over nothing.
-    await expect(page.locator('.board-card--overlay, .board-card--dragging')).toHaveCount(0);
+    // The next drag starts at once, while the cancelled card still glides back: it must count too.
 
     // Released on the archive strip near the right edge: that move (and no other) is asked for.
     await dragTo(page, handleName, dropBox.x + dropBox.width - 6, y);

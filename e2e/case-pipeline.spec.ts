@@ -8,6 +8,9 @@ import { staffSignIn, expect, test } from './support.ts';
 async function keyboardDrag(page: Page, handleName: string, path: string[]) {
   await page.getByRole('button', { name: handleName }).focus();
   await page.keyboard.press('Space');
+  // As a person would: move once the card is lifted (the board measures its columns on lift).
+  await expect(page.locator('.board-card--overlay')).toBeVisible();
+  await expect(page.locator('.board-column--origin.board-column--over')).toBeVisible();
   for (const stage of path) {
     await page.keyboard.press('ArrowRight');
     await expect(page.locator(`[data-stage="${stage}"].board-column--over`)).toBeVisible();

@@ -51,6 +51,8 @@ test('a dirty term sheet is never lost: asks before leaving, keeps the draft acr
   await page.goBack();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /留\s*下/ }).click();
+  // The closed dialog hands the focus back; only then is the save button the one to press.
+  await expect(dialog).toBeHidden();
   await expect(security).toHaveValue('特別股');
 
   // Save from the sticky bar (keyboard), then leave without a question.
