@@ -4,7 +4,7 @@
 // For each scenario: the raw route's maximum rate, ours, their ratio, and both p99 latencies at
 // half the raw route's maximum rate. Results are printed and written to bench/out/.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -39,11 +39,26 @@ const [stats] = (
     rows: Array<{ cases: number; busy: number | null }>;
   }
 ).rows;
+// The busy client: a live one with a to-do, an interest, an account and a role on a case.
+const [clientStats] = (
+  (await database.db.execute(sql`select (select count(*)::int from clients where is_deleted = false) as clients,
+      (select c.id from clients c where c.is_deleted = false
+         and exists (select 1 from client_todos t where t.client_id = c.id)
+         and exists (select 1 from client_interests i where i.client_id = c.id)
+         and exists (select 1 from client_accounts a where a.client_id = c.id)
+         and exists (select 1 from case_roles r where r.client_id = c.id)
+       order by c.id limit 1) as busy`)) as unknown as {
+    rows: Array<{ clients: number; busy: number | null }>;
+  }
+).rows;
 await database.close();
 if (!stats || stats.cases < 1000)
   throw new Error('Run `npm run bench:data` first: the database has too few cases.');
 const deepPage = Math.max(2, Math.floor((stats.cases * 0.8) / 20));
 const busyCase = stats.busy ?? 1;
+const clientCount = clientStats?.clients ?? 0;
+const busyClient = clientStats?.busy ?? 1;
+const deepClientPage = Math.max(2, Math.floor((clientCount * 0.8) / 10));
 
 function start(command: string[], port: number): Promise<ChildProcess> {
   const child = spawn(command[0]!, command.slice(1), {
@@ -224,6 +239,16 @@ const casePage = (base: string, dd: string) => [
   dd,
 ];
 
+/** What a client page loads besides the client: its lists and its history. */
+const CLIENT_PAGE = [
+  'clients/{id}/todo?all=1',
+  'clients/{id}/contact?all=1',
+  'clients/{id}/accounts?all=1',
+  'client/interests?client_id={id}&all=1',
+  'clients/{id}/cases?all=1',
+  'clients/{id}/log?page=1&size=20',
+];
+
 const scenarios: Array<{ name: string; ours: string | string[]; raw: string | string[] }> = [
   {
     name: 'case list, page 1',
@@ -251,12 +276,43 @@ const scenarios: Array<{ name: string; ours: string | string[]; raw: string | st
     ours: casePage('/api/internal/v1/cases', `/api/internal/v2/cases/${busyCase}/dd?all=1`),
     raw: casePage('/raw/cases', `/raw/cases/${busyCase}/dd`),
   },
+  {
+    name: 'client list, page 1',
+    ours: '/api/internal/v2/clients?page=1&size=10',
+    raw: '/raw/clients?page=1&size=10',
+  },
+  {
+    name: `client list, page ${deepClientPage}`,
+    ours: `/api/internal/v2/clients?page=${deepClientPage}&size=10`,
+    raw: `/raw/clients?page=${deepClientPage}&size=10`,
+  },
+  {
+    name: 'client search (v2, q + tier)',
+    ours: '/api/internal/v2/clients?q=%E7%8E%8B&membership=gp&page=1&size=10',
+    raw: '/raw/clients?q=%E7%8E%8B&membership=gp&page=1&size=10',
+  },
+  {
+    name: `one client page (${CLIENT_PAGE.length + 1} requests)`,
+    ours: [
+      `/api/internal/v1/clients/${busyClient}`,
+      ...CLIENT_PAGE.map((path) => `/api/internal/v1/${path.replace('{id}', String(busyClient))}`),
+    ],
+    raw: [
+      `/raw/clients/${busyClient}`,
+      ...CLIENT_PAGE.map(
+        (path) =>
+          `/raw/${path.replace('{id}', String(busyClient)).replace('&all=1', '').replace('?all=1', '')}`,
+      ),
+    ],
+  },
 ];
 
 // BENCH_ONLY=search runs only the scenarios whose name contains that text.
 const only = process.env.BENCH_ONLY;
 if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name.includes(only)));
-console.log(`database: ${kind}, ${stats.cases} cases; ${DURATION}s per run, ${CONNECTIONS} connections`);
+console.log(
+  `database: ${kind}, ${stats.cases} cases, ${clientCount} clients; ${DURATION}s per run, ${CONNECTIONS} connections`,
+);
 const raw = await start(['node_modules/.bin/tsx', 'bench/raw-server.ts'], RAW);
 const rawMax: Result[] = [];
 const rawBase = `http://127.0.0.1:${RAW}`;
@@ -266,14 +322,71 @@ for (const [i, s] of scenarios.entries())
   rawHalf.push(await measurePaced(rawBase, s.raw, {}, rawMax[i]!.rps / 2));
 await stop(raw);
 
+async function signIn(): Promise<Record<string, string>> {
+  const login = await fetch(`http://127.0.0.1:${OURS}/api/internal/v1/auth/employees`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A process's resident memory now (Linux), in MB. */
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+/**
+ * The whole client book as a spreadsheet, as an admin exports it, each on a freshly started server:
+ * time to the last byte, size, and the server's peak resident memory while it streams (sampled
+ * every 20 ms). Also with the old generation capped: V8 grows its heap lazily when it may, so the
+ * capped run shows what the export really holds.
+ */
+async function measureExport(format: 'xlsx' | 'csv', heapCap?: number) {
+  const server = await start(
+    ['node', ...(heapCap ? [`--max-old-space-size=${heapCap}`] : []), 'apps/server/dist/main.js'],
+    OURS,
+  );
+  const headers = await signIn();
+  const pid = server.pid ?? 0;
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 20);
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${OURS}/api/internal/v2/clients/export?format=${format}`, {
+    headers,
+  });
+  let bytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(pid));
+  await stop(server);
+  return {
+    export: `${clientCount} clients, ${format}`,
+    'heap cap': heapCap ? `${heapCap} MB` : 'none',
+    status: res.status,
+    seconds: Number(seconds.toFixed(2)),
+    'size (MB)': Number((bytes / 1e6).toFixed(1)),
+    'server RSS idle (MB)': Math.round(before),
+    'server RSS peak (MB)': Math.round(peak),
+  };
+}
+const exports: Array<Awaited<ReturnType<typeof measureExport>>> = [];
+if (!only || only.includes('client') || only.includes('export')) {
+  for (const heapCap of [undefined, 128])
+    for (const format of ['xlsx', 'csv'] as const) exports.push(await measureExport(format, heapCap));
+}
+
 const ours = await start(['node', 'apps/server/dist/main.js'], OURS);
-const login = await fetch(`http://127.0.0.1:${OURS}/api/internal/v1/auth/employees`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-});
-const token = ((await login.json()) as { data: { token: string } }).data.token;
-const auth = { authorization: `Bearer ${token}` };
+const auth = await signIn();
 const rows: Array<Record<string, string | number>> = [];
 const failures: string[] = [];
 const oursBase = `http://127.0.0.1:${OURS}`;
@@ -296,17 +409,20 @@ for (const [i, s] of scenarios.entries()) {
 await stop(ours);
 
 console.table(rows);
+if (exports.length > 0) console.table(exports);
 // Every response should be 2xx: anything else is counted in `errors` (raw and ours) and named here.
 if (failures.length > 0) console.log(`non-2xx responses and errors:\n  ${failures.join('\n  ')}`);
-const page1 = rows.find((r) => String(r.scenario).endsWith('page 1'));
-const deep = rows.find((r) => /page \d{2,}/.test(String(r.scenario)));
-if (page1 && deep) {
-  console.log(
-    `deep page cost vs page 1 (throughput): ${(Number(page1['ours req/s']) / Number(deep['ours req/s'])).toFixed(2)}×`,
-  );
+for (const list of ['case list', 'client list']) {
+  const page1 = rows.find((r) => String(r.scenario) === `${list}, page 1`);
+  const deep = rows.find((r) => new RegExp(`^${list}, page \\d{2,}`).test(String(r.scenario)));
+  if (page1 && deep) {
+    console.log(
+      `${list}: deep page cost vs page 1 (throughput): ${(Number(page1['ours req/s']) / Number(deep['ours req/s'])).toFixed(2)}×`,
+    );
+  }
 }
 mkdirSync('bench/out', { recursive: true });
 writeFileSync(
   `bench/out/load-${kind}-${new Date().toISOString().slice(0, 19)}.json`,
-  JSON.stringify({ kind, cases: stats.cases, rows }, null, 2),
+  JSON.stringify({ kind, cases: stats.cases, clients: clientCount, rows, exports }, null, 2),
 );

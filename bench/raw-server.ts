@@ -185,5 +185,120 @@ caseList('/raw/cases/:id/dd', () => ({
   count: `select count(*) from "case_dd_comments" inner join "cases" on "cases"."id" = "case_dd_comments"."case_id" where "case_dd_comments"."case_id" = $1`,
 }));
 
+// The client book (issue 9): the same SQL as our client routes, logged from our server.
+const CLIENT_ACCESS = `select "id", "name", "email", "process_status", "employee_id", "is_deleted", "currency" from "clients" where "clients"."id" = $1 limit $2`;
+const CLIENT_SUMMARY = `select "clients"."id", "clients"."email", "clients"."first_name", "clients"."last_name", "clients"."name", "clients"."type", "clients"."status", "clients"."phone", "clients"."membership", "clients"."process_status", "clients"."dropped_from", "clients"."stage_entered_at", "clients"."investe_startup", "clients"."scale", "clients"."check_size", "clients"."currency", "clients"."invest_money", "clients"."domain_keys", "clients"."industry_keys", "clients"."employee_id", "employees"."name", "clients"."expiry_at", "clients"."next_step", "clients"."password_hash" is not null, "clients"."is_deleted", "clients"."deleted_at", "clients"."created_at", "clients"."updated_at", (select
+    json_build_object('id', "client_todos"."id", 'title', "client_todos"."title", 'due_at', "client_todos"."due_at")
+    from "client_todos" where "client_todos"."client_id" = "clients"."id" and not "client_todos"."done"
+    order by "client_todos"."due_at" asc nulls last, "client_todos"."id" asc limit 1) from "clients" left join "employees" on "employees"."id" = "clients"."employee_id"`;
+const CLIENT_ORDER = `order by "clients"."invest_money" desc, "clients"."id" desc`;
+
+app.get<{ Querystring: Record<string, string> }>('/raw/clients', async (request) => {
+  const q = request.query;
+  const size = Number(q.size ?? 10);
+  const page = Number(q.page ?? 1);
+  const params: unknown[] = [false];
+  const conds = ['"clients"."is_deleted" = $1'];
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.push(q.q, like, like, like);
+    const n = params.length;
+    conds.push(
+      `case_search_grams("clients"."name" || E'\\n' || "clients"."email" || E'\\n' || coalesce("clients"."phone", '')) @> case_search_grams($${n - 3})`,
+      `("clients"."name" ilike $${n - 2} or "clients"."email" ilike $${n - 1} or "clients"."phone" ilike $${n})`,
+    );
+  }
+  if (q.membership) {
+    params.push(q.membership);
+    conds.push(`"clients"."membership" = $${params.length}`);
+  }
+  const where = conds.join(' and ');
+  const filtered = params.length > 1;
+  const pageParams = [...params, size, ...(page > 1 ? [(page - 1) * size] : [])];
+  const limit = `limit $${params.length + 1}${page > 1 ? ` offset $${params.length + 2}` : ''}`;
+  const [rows, total] = await Promise.all([
+    query(
+      `${CLIENT_SUMMARY} where "clients"."id" in (select "id" from "clients" where (${where}) ${CLIENT_ORDER} ${limit}) ${CLIENT_ORDER}`,
+      pageParams,
+    ),
+    filtered
+      ? query(`select count(*) from "clients" where (${where})`, params)
+      : query(
+          `select "process_status", "n", "check_size" from "client_stage_totals" where "client_stage_totals"."is_deleted" = $1`,
+          [false],
+        ),
+  ]);
+  const count = filtered ? Number(total[0]?.count ?? 0) : total.reduce((sum, r) => sum + Number(r.n), 0);
+  return { data: { result: rows, count } };
+});
+
+app.get<{ Params: { id: string } }>('/raw/clients/:id', async (request) => {
+  const id = Number(request.params.id);
+  const [, rows] = await Promise.all([
+    query(CLIENT_ACCESS, [id, 1]),
+    query(
+      `select "clients"."id", "clients"."email", "clients"."password_hash", "clients"."must_change_password", "clients"."first_name", "clients"."last_name", "clients"."name", "clients"."type", "clients"."status", "clients"."phone", "clients"."membership", "clients"."process_status", "clients"."dropped_from", "clients"."stage_entered_at", "clients"."investe_startup", "clients"."scale", "clients"."check_size", "clients"."currency", "clients"."invest_money", "clients"."domain_keys", "clients"."industry_keys", "clients"."employee_id", "clients"."expiry_at", "clients"."next_step", "clients"."token_version", "clients"."last_login_at", "clients"."is_deleted", "clients"."deleted_at", "clients"."created_at", "clients"."updated_at", "employees"."name" from "clients" left join "employees" on "employees"."id" = "clients"."employee_id" where "clients"."id" = $1 limit $2`,
+      [id, 1],
+    ),
+  ]);
+  const row = rows[0];
+  if (!row) return { error: 'not found' };
+  const { password_hash: _hash, token_version: _version, ...client } = row;
+  return { data: client };
+});
+
+/** A list of one client's items: the access check alongside the rows, as ours. */
+function clientList(path: string, rowsSql: string, params: (id: number) => unknown[]) {
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(path, async (request) => {
+    const id = Number(request.params.id ?? request.query.client_id);
+    const [, rows] = await Promise.all([query(CLIENT_ACCESS, [id, 1]), query(rowsSql, params(id))]);
+    return { data: { result: rows, count: rows.length } };
+  });
+}
+clientList(
+  '/raw/clients/:id/todo',
+  `select "client_todos"."id", "client_todos"."client_id", "client_todos"."title", "client_todos"."content", "client_todos"."due_at", "client_todos"."done", "client_todos"."assignee_id", "client_todos"."created_by", "client_todos"."created_at", "client_todos"."updated_at", "author"."name", "assignee"."name" from "client_todos" left join "employees" "author" on "author"."id" = "client_todos"."created_by" left join "employees" "assignee" on "assignee"."id" = "client_todos"."assignee_id" where "client_todos"."client_id" = $1 order by "client_todos"."done" asc, "client_todos"."due_at" asc nulls last, "client_todos"."id" asc`,
+  (id) => [id],
+);
+clientList(
+  '/raw/clients/:id/contact',
+  `select "client_contacts"."id", "client_contacts"."client_id", "client_contacts"."contact_at", "client_contacts"."channel", "client_contacts"."summary", "client_contacts"."employee_id", "client_contacts"."created_by", "client_contacts"."created_at", "client_contacts"."updated_at", "contact_person"."name", "author"."name" from "client_contacts" left join "employees" "contact_person" on "contact_person"."id" = "client_contacts"."employee_id" left join "employees" "author" on "author"."id" = "client_contacts"."created_by" where "client_contacts"."client_id" = $1 order by "client_contacts"."contact_at" desc, "client_contacts"."id" desc`,
+  (id) => [id],
+);
+clientList(
+  '/raw/clients/:id/accounts',
+  `select "client_accounts"."id", "client_accounts"."client_id", "client_accounts"."holder_name", "client_accounts"."kind", "client_accounts"."tax_id", "client_accounts"."bank_name", "client_accounts"."bank_account", "client_accounts"."is_default", "client_accounts"."created_by", "client_accounts"."created_at", "client_accounts"."updated_at", "employees"."name" from "client_accounts" left join "employees" on "employees"."id" = "client_accounts"."created_by" where "client_accounts"."client_id" = $1 order by "client_accounts"."is_default" desc, "client_accounts"."id" asc`,
+  (id) => [id],
+);
+clientList(
+  '/raw/client/interests',
+  `select "client_interests"."id", "client_interests"."client_id", "client_interests"."case_id", "client_interests"."level", "client_interests"."amount", "client_interests"."note", "client_interests"."created_by", "client_interests"."created_at", "client_interests"."updated_at", "clients"."name", "cases"."name", "cases"."currency", "employees"."name" from "client_interests" inner join "clients" on ("clients"."id" = "client_interests"."client_id" and "clients"."is_deleted" = $1) inner join "cases" on ("cases"."id" = "client_interests"."case_id" and "cases"."is_deleted" = $2) left join "employees" on "employees"."id" = "client_interests"."created_by" where ("clients"."process_status" in ($3, $4, $5, $6, $7, $8, $9, $10) and "client_interests"."client_id" = $11) order by "client_interests"."level" desc, "client_interests"."updated_at" desc, "client_interests"."id" desc`,
+  (id) => [false, false, 'p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'drop', id],
+);
+clientList(
+  '/raw/clients/:id/cases',
+  `select "cases"."id", "cases"."name", "cases"."status", "cases"."currency", "roles", "invest_money", "client_interests"."id", "client_interests"."level", "client_interests"."amount" from "cases" left join (select "case_id", jsonb_agg("role" order by array_position(array['lead_angel','panel','co_invest','observer','advisor']::text[], "case_roles"."role")) as "roles", sum("invest_money") as "invest_money" from "case_roles" where "case_roles"."client_id" = $1 group by "case_roles"."case_id") "r" on "r"."case_id" = "cases"."id" left join "client_interests" on ("client_interests"."case_id" = "cases"."id" and "client_interests"."client_id" = $2) where ("cases"."is_deleted" = $3 and "cases"."id" in (select "case_roles"."case_id" from "case_roles" where "case_roles"."client_id" = $4 union select "client_interests"."case_id" from "client_interests" where "client_interests"."client_id" = $5)) order by "invest_money" desc nulls last, "cases"."id" desc`,
+  (id) => [id, id, false, id, id],
+);
+app.get<{ Params: { id: string } }>('/raw/clients/:id/log', async (request) => {
+  const id = Number(request.params.id);
+  const [, rows, total] = await Promise.all([
+    query(CLIENT_ACCESS, [id, 1]),
+    query(
+      `select "id", "action", "actor_type", "actor_id", case "actor_type"
+      when 'employee' then (select "name" from "employees" where "id" = "actor_id")
+      when 'client' then (select "name" from "clients" where "id" = "actor_id")
+      when 'startup' then (select "name" from "startup_users" where "id" = "actor_id")
+    end, "changes", "reason", "created_at" from "activity_logs" where ("activity_logs"."entity_type" = $1 and "activity_logs"."entity_id" = $2) order by "activity_logs"."created_at" desc, "activity_logs"."id" desc limit $3`,
+      ['client', id, 20],
+    ),
+    query(
+      `select count(*) from "activity_logs" where ("activity_logs"."entity_type" = $1 and "activity_logs"."entity_id" = $2)`,
+      ['client', id],
+    ),
+  ]);
+  return { data: { result: rows, count: Number(total[0]?.count ?? 0) } };
+});
+
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`raw server on ${port}`);

@@ -112,8 +112,20 @@ export function xlsxWriter(lang: SheetLanguage, sheetName: string): SheetWriter 
     stream: out,
     async add(rows) {
       for (const c of rows) sheet.addRow(sheetRow(c, lang)).commit();
-      // Let the zip stream drain between batches.
+      // Let the zip stream drain between batches, and wait for a slow reader: the zip keeps what
+      // the response has not taken yet, so without the wait a slow download would hold the file.
       await new Promise<void>((resolve) => setImmediate(resolve));
+      while (out.writableNeedDrain && !out.destroyed) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            out.off('drain', done);
+            out.off('close', done);
+            resolve();
+          };
+          out.once('drain', done);
+          out.once('close', done);
+        });
+      }
     },
     async end() {
       sheet.commit();
