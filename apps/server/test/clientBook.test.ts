@@ -314,17 +314,61 @@ describe('GET v2/clients/stats', () => {
     await buildClient(db, { name: `${word} 3`, process_status: 'p1', check_size: null, membership: 'gp' });
     await buildClient(db, { name: `${word} 4`, process_status: 'p6', check_size: 3 });
     await buildClient(db, { name: `${word} 5`, process_status: 'p6', is_deleted: true, check_size: 99 });
+    await buildClient(db, { name: `${word} 6`, process_status: 'p1', check_size: 20_000, currency: 'USD' });
     const s = await stats(`?q=${word}`);
     expect(Object.keys(s).sort()).toEqual(['drop', 'p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
-    expect(s.p1).toEqual({ count: 3, check_size: 3_500_000.5 });
-    expect(s.p6).toEqual({ count: 1, check_size: 3 });
-    expect(s.p0).toEqual({ count: 0, check_size: 0 });
-    expect((await stats(`?q=${word}&membership=gp`)).p1).toEqual({ count: 1, check_size: 0 });
-    expect((await stats(`?q=${word}&is_deleted=1`)).p6).toEqual({ count: 1, check_size: 99 });
+    // Amounts in two currencies are never added together.
+    expect(s.p1).toEqual({ count: 4, check_size: { NTD: 3_500_000.5, USD: 20_000 } });
+    expect(s.p6).toEqual({ count: 1, check_size: { NTD: 3 } });
+    expect(s.p0).toEqual({ count: 0, check_size: {} });
+    expect((await stats(`?q=${word}&membership=gp`)).p1).toEqual({ count: 1, check_size: {} });
+    expect((await stats(`?q=${word}&is_deleted=1`)).p6).toEqual({ count: 1, check_size: { NTD: 99 } });
     expect((await stats(`?q=${word}`, cast.sa)).p6.count).toBe(0);
     expect((await stats(`?q=${word}`, cast.ir)).p1.count).toBe(0);
     // The stage is not a filter of the stats (every column shows).
     expect((await stats(`?q=${word}&process_status=p1`)).p6.count).toBe(1);
+  });
+});
+
+describe('GET v2/clients/stats without filters (the trigger-kept totals)', () => {
+  it("keeps each stage's check sizes per currency through creates, moves, currency changes and deletes", async () => {
+    const db = t.database.db;
+    const before = await stats('');
+    const delta = async () => {
+      const now = await stats('');
+      const diff = (stage: 'p2' | 'p3') => {
+        const out: Record<string, number> = {};
+        for (const cur of new Set([
+          ...Object.keys(now[stage].check_size),
+          ...Object.keys(before[stage].check_size),
+        ])) {
+          const d = (now[stage].check_size[cur] ?? 0) - (before[stage].check_size[cur] ?? 0);
+          if (d !== 0) out[cur] = d;
+        }
+        return { count: now[stage].count - before[stage].count, check_size: out };
+      };
+      return { p2: diff('p2'), p3: diff('p3') };
+    };
+    const a = await buildClient(db, { name: `${tag()} a`, process_status: 'p2', check_size: 1_000_000 });
+    const b = await buildClient(db, {
+      name: `${tag()} b`,
+      process_status: 'p2',
+      check_size: 5_000,
+      currency: 'USD',
+    });
+    expect(await delta()).toEqual({
+      p2: { count: 2, check_size: { NTD: 1_000_000, USD: 5_000 } },
+      p3: { count: 0, check_size: {} },
+    });
+    await db.update(clients).set({ process_status: 'p3' }).where(eq(clients.id, b.id));
+    await db.update(clients).set({ currency: 'USD' }).where(eq(clients.id, a.id));
+    expect(await delta()).toEqual({
+      p2: { count: 1, check_size: { USD: 1_000_000 } },
+      p3: { count: 1, check_size: { USD: 5_000 } },
+    });
+    await db.delete(clients).where(eq(clients.id, a.id));
+    await db.update(clients).set({ check_size: null }).where(eq(clients.id, b.id));
+    expect(await delta()).toEqual({ p2: { count: 0, check_size: {} }, p3: { count: 1, check_size: {} } });
   });
 });
 

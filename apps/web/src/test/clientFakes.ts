@@ -38,7 +38,10 @@ export function clientRow(overrides: Partial<ClientSummary> = {}): ClientSummary
 
 /** Stage counts (check sizes of a million each) as `v2/clients/stats` answers them. */
 export function stageStats(counts: Partial<Record<keyof ClientStageStats, number>>): ClientStageStats {
-  const stat = (n = 0) => ({ count: n, check_size: n * 1_000_000 });
+  const stat = (n = 0) => ({
+    count: n,
+    check_size: (n > 0 ? { NTD: n * 1_000_000 } : {}) as Record<string, number>,
+  });
   return {
     p0: stat(counts.p0),
     p1: stat(counts.p1),

@@ -223,9 +223,13 @@ export const ClientStatsQuery = ClientSearchQuery.omit({
 });
 export type ClientStatsQuery = z.infer<typeof ClientStatsQuery>;
 
-const ClientStageStat = z.object({ count: z.number().int(), check_size: z.number() });
+const ClientStageStat = z.object({
+  count: z.number().int(),
+  /** Sum of `check_size` per currency (`{ "NTD": 5000000, "USD": 20000 }`); amounts of two currencies never add. */
+  check_size: z.record(z.string(), z.number()),
+});
 /**
- * Per contact stage: how many clients and what they would put in (sum of `check_size`, as stored).
+ * Per contact stage: how many clients and what they would put in (the check sizes, per currency).
  * One property per stage (not a record keyed by an enum), so the JSON schema names them all; a
  * stage the asking staff member does not work counts 0.
  */

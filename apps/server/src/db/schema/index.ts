@@ -548,7 +548,8 @@ export const clientStageTotals = pgTable(
     process_status: text('process_status').notNull(),
     is_deleted: boolean('is_deleted').notNull(),
     n: integer('n').notNull().default(0),
-    check_size: numeric('check_size', { precision: 24, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The bucket's check sizes summed per currency (`{"NTD": 5000000, "USD": 20000}`): never mixed. */
+    check_size: jsonb('check_size').$type<Record<string, number>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.process_status, t.is_deleted] })],
 );

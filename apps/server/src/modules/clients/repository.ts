@@ -226,7 +226,7 @@ function readTotals(db: DbOrTx, f: ClientFilters) {
     .select({
       stage: clientStageTotals.process_status,
       n: clientStageTotals.n,
-      sum: sql<string>`${clientStageTotals.check_size}`,
+      sums: clientStageTotals.check_size,
     })
     .from(clientStageTotals)
     .where(
@@ -287,18 +287,34 @@ export async function listClients(
 /** Count and `check_size` sum per contact stage, under the list filters (from the totals when they can say). */
 export async function statsByStage(db: DbOrTx, filters: ClientFilters) {
   if (filters.stages !== 'all' && filters.stages.length === 0) return [];
-  const rows = totalsCanAnswer(filters)
-    ? await readTotals(db, filters)
-    : await db
-        .select({
-          stage: clients.process_status,
-          n: count(),
-          sum: sql<string>`coalesce(sum(${clients.check_size}), 0)`,
-        })
-        .from(clients)
-        .where(where(filters))
-        .groupBy(clients.process_status);
-  return rows.map((r) => ({ stage: r.stage as ContactStage, count: Number(r.n), checkSize: Number(r.sum) }));
+  if (totalsCanAnswer(filters)) {
+    const rows = await readTotals(db, filters);
+    return rows.map((r) => ({ stage: r.stage as ContactStage, count: r.n, checkSize: r.sums }));
+  }
+  // Per stage and currency, folded into one entry per stage: amounts in two currencies never add up.
+  const rows = await db
+    .select({
+      stage: clients.process_status,
+      currency: clients.currency,
+      n: count(),
+      sum: sql<string>`coalesce(sum(${clients.check_size}), 0)`,
+    })
+    .from(clients)
+    .where(where(filters))
+    .groupBy(clients.process_status, clients.currency);
+  const byStage = new Map<
+    ContactStage,
+    { stage: ContactStage; count: number; checkSize: Record<string, number> }
+  >();
+  for (const r of rows) {
+    const stage = r.stage as ContactStage;
+    const entry = byStage.get(stage) ?? { stage, count: 0, checkSize: {} };
+    entry.count += Number(r.n);
+    const sum = Number(r.sum);
+    if (sum !== 0) entry.checkSize[r.currency] = (entry.checkSize[r.currency] ?? 0) + sum;
+    byStage.set(stage, entry);
+  }
+  return [...byStage.values()];
 }
 
 /** A client with its owner's name (the client page). */

@@ -97,7 +97,7 @@ export async function clientStageStats(ctx: ServiceContext, q: ClientStatsQuery)
   const actor = staffActor(ctx);
   const rows = await repo.statsByStage(ctx.db, filtersFor(actor, q));
   const stats = Object.fromEntries(
-    CONTACT_STAGES.map((stage) => [stage, { count: 0, check_size: 0 }]),
+    CONTACT_STAGES.map((stage) => [stage, { count: 0, check_size: {} }]),
   ) as ClientStageStats;
   for (const r of rows) stats[r.stage] = { count: r.count, check_size: r.checkSize };
   return stats;

@@ -4,7 +4,6 @@ import {
   type CaseStageStats,
   type CaseSummary,
   canEditCase,
-  formatMoneyCompact,
   PIPELINE_COLUMNS,
   type StaffUser,
 } from '@dealflow/domain';
@@ -12,20 +11,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BoardItems } from '../../../shared/board/boardData.ts';
 import { moveCardInCache } from '../../../shared/board/boardData.ts';
+import { columnSums } from '../../../shared/board/columnSums.ts';
 import { PipelineBoard } from '../../../shared/board/PipelineBoard.tsx';
 import { type CaseFilterQuery, caseColumnSource, caseKeys } from '../api/casesApi.ts';
 import { useStageMove } from '../hooks/useStageMove.tsx';
 import { CaseCardBody } from './CaseCardBody.tsx';
-
-/** Fund-raising sums per currency, NT$ first (the firm's currency), compact (萬 / 億). */
-export function columnSums(sums: Record<string, number> | undefined): string {
-  if (!sums) return '';
-  return Object.entries(sums)
-    .filter(([, v]) => v > 0)
-    .sort(([a], [b]) => (a === 'NTD' ? -1 : b === 'NTD' ? 1 : a.localeCompare(b)))
-    .map(([currency, v]) => formatMoneyCompact(v, currency))
-    .join(' · ');
-}
 
 /** A case as it reads once moved: a dropped card remembers where it came from until restored. */
 export function movedCase(item: CaseSummary, to: CaseStage): CaseSummary {

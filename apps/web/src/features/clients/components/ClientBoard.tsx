@@ -5,12 +5,12 @@ import {
   type ContactStage,
   clientStagesVisibleTo,
   contactMoveTargets,
-  formatMoneyCompact,
   type StaffUser,
   staffCan,
 } from '@dealflow/domain';
 import { useTranslation } from 'react-i18next';
 import type { BoardItems } from '../../../shared/board/boardData.ts';
+import { columnSums } from '../../../shared/board/columnSums.ts';
 import { PipelineBoard } from '../../../shared/board/PipelineBoard.tsx';
 import { useLabel } from '../../../shared/i18n/label.ts';
 import { type ClientFilterQuery, clientColumnSource } from '../api/clientListApi.ts';
@@ -78,11 +78,7 @@ export function ClientBoard({
   const { requestMove, movingId, modal } = useClientMove();
   const { columns, dropOnly } = clientBoardColumns(user);
   const counts = stats ? Object.fromEntries(columns.map((s) => [s, stats[s]?.count ?? 0])) : undefined;
-  const sum = (stage: ContactStage) => {
-    const total = stats?.[stage]?.check_size ?? 0;
-    // Check sizes are summed in NT$ by the server.
-    return total > 0 ? formatMoneyCompact(total, 'NTD') : '';
-  };
+  const sum = (stage: ContactStage) => columnSums(stats?.[stage]?.check_size);
 
   return (
     <>
