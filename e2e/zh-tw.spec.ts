@@ -33,6 +33,19 @@ async function visit(page: Page, path: string) {
   await check(page, path);
 }
 
+const CLIENT_TABS = [
+  'profile',
+  'contacts',
+  'todos',
+  'portfolio',
+  'interests',
+  'dd',
+  'accounts',
+  'files',
+  'calendars',
+  'notifications',
+  'history',
+];
 const CASE_TABS = [
   'overview',
   'businessPlan',
@@ -103,6 +116,15 @@ test('admin: report, case list, board, a case and each of its tabs, staff page',
   await expect(page.locator('[data-kind="comments"]').getByText('投資評論').first()).toBeVisible();
 
   for (const tab of CASE_TABS) await visit(page, `/dashboard/manager/1?tab=${tab}`);
+  await signOut(page);
+});
+
+test('admin: the client book, its board, a client and each of its tabs, a group', async ({ page }) => {
+  await staffSignIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/dashboard\/report/);
+  await visit(page, '/dashboard/investor?view=board');
+  for (const tab of CLIENT_TABS) await visit(page, `/dashboard/investor/1?tab=${tab}`);
+  await visit(page, '/dashboard/group/1');
   await signOut(page);
 });
 

@@ -30,6 +30,29 @@ interface DemoClient {
   checkSize: number;
 }
 
+/**
+ * The industries (static keys of type industry) a demo investor follows, read off the domains
+ * they invest in: the two lists are different vocabularies, and a domain key in the industry list
+ * showed as a raw key in the profile.
+ */
+const INDUSTRY_OF_DOMAIN: Record<string, string> = {
+  ai: 'software',
+  biotech: 'pharma',
+  semiconductor: 'electronics',
+  fintech: 'finance',
+  healthcare: 'healthcare',
+  greentech: 'renewables',
+  mobility: 'manufacturing',
+  education: 'education',
+  ecommerce: 'retail',
+  agritech: 'agriculture',
+  security: 'ict',
+  maritime: 'logistics',
+};
+const industriesOf = (domains: readonly string[]) => [
+  ...new Set(domains.flatMap((d) => (INDUSTRY_OF_DOMAIN[d] ? [INDUSTRY_OF_DOMAIN[d]] : []))),
+];
+
 const CLIENTS: DemoClient[] = [
   {
     name: '李家豪',
@@ -385,7 +408,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         process_status: c.stage,
         phone: `09${String(12_345_678 + i * 1_111_111).slice(0, 8)}`,
         domain_keys: c.domains,
-        industry_keys: c.domains,
+        industry_keys: industriesOf(c.domains),
         check_size: c.checkSize,
         scale: c.check,
         employee_id: ['p5', 'p6'].includes(c.stage) ? ir.id : sa.id,
