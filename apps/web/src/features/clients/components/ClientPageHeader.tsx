@@ -16,6 +16,7 @@ import { label } from '../../../shared/i18n/label.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useDeleteClient, useRestoreClient } from '../api/clientApi.ts';
 import { useClientMove } from '../hooks/useClientMove.tsx';
+import { clientTypeLabel } from '../lib/clientTypes.ts';
 
 export const CLIENT_LIST_PATH = '/dashboard/investor';
 const DAY_MS = 86_400_000;
@@ -145,7 +146,7 @@ export function ClientPageHeader({
           <span>
             {t('clientPage.header.owner', { name: client.employee?.name ?? t('clientPage.header.noOwner') })}
           </span>
-          {client.type && <span>{t('clientPage.header.type', { type: client.type })}</span>}
+          {client.type && <span>{t('clientPage.header.type', { type: clientTypeLabel(client.type) })}</span>}
           <span>{[client.email, client.phone].filter(Boolean).join(' · ')}</span>
         </div>
       </div>
