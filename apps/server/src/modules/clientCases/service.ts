@@ -17,7 +17,7 @@ import type { CaseFilter, ClientCaseSort } from './repository.ts';
 /**
  * A client's part in cases (issue 9, SPEC section 3 "Portfolio value"): roles, the cases they take
  * part in or showed interest in, one such case, the portfolio per currency and the calendar of
- * their cases. Reads check the client access rule (404 for a client out of the actor's stages);
+ * their cases. Reads check the client access rule (403 for a client out of the actor's stages);
  * the one write, what a holding is worth, is recorded in the client's and the case's history.
  */
 

@@ -4,7 +4,7 @@ import { type ClientAccessRow, readOfClient, writeOnClient } from './access.ts';
 
 /**
  * Clients as the parent of items (to-dos, contact records, accounts, due-diligence comments): the
- * one client access check decides (a client outside the actor's stages is 404), and whoever may
+ * one client access check decides (a client outside the actor's stages is 403), and whoever may
  * work the client may change any of its items, so there is no separate contribution rule.
  */
 export const clientParent: ItemParent<ClientAccessRow, 'client_id'> = {

@@ -173,7 +173,8 @@ export async function listMembers(ctx: ServiceContext, groupId: number, q: Group
 }
 
 /**
- * Adds a client the actor may see to a group (404 CLIENT_NOT_FOUND otherwise, as everywhere).
+ * Adds a client the actor may see to a group (refused by the client access rule otherwise, as
+ * everywhere: 404 when missing or deleted, 403 CLIENT_STAGE_NOT_ALLOWED outside their stages).
  * Joining twice is not an error: the client is a member either way, and only the first join is
  * recorded.
  */
