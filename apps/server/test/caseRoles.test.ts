@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { FUND_ROLE_LISTS, type FundInfo } from '@dealflow/domain';
 import { clients } from '../src/db/schema/index.ts';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { expectClientAccess, expectStageRefused } from './clientCast.ts';
 import { buildCase, buildCaseRole, buildClient } from './factories.ts';
 import {
   buildCast,
@@ -480,21 +481,42 @@ describe('clients of a case and cases of a client', () => {
       currency: 'NTD',
     });
     const page2 = dataOf<ListBody<{ id: number; invest_money: number | null }>>(
-      await call('GET', `${url}?page=2`, cast.ir.token),
+      await call('GET', `${url}?page=2`, cast.sa.token),
     );
     expect(page2.result).toEqual([expect.objectContaining({ id: made[3]!.id, invest_money: null })]);
     const byName = dataOf<ListBody<{ name: string }>>(
-      await call('GET', `${url}?sort=name:asc&all=1`, cast.ao.token),
+      await call('GET', `${url}?sort=name:asc&all=1`, cast.admin.token),
     );
     expect(byName.result.map((r) => r.name)).toEqual([...made.keys()].map((i) => `案 ${i}`).sort());
-    expect(failingFields(await call('GET', `${url}?sort=password:asc`, cast.ao.token))).toEqual([
+    expect(failingFields(await call('GET', `${url}?sort=password:asc`, cast.sa.token))).toEqual([
       'querystring.sort',
     ]);
     expectErrorShape(
-      await call('GET', '/api/internal/v2/clients/2147480000/cases', cast.ao.token),
+      await call('GET', '/api/internal/v2/clients/2147480000/cases', cast.admin.token),
       404,
       'CLIENT_NOT_FOUND',
     );
+    const deletedClient = await buildClient(db, { is_deleted: true });
+    expectErrorShape(
+      await call('GET', `/api/internal/v2/clients/${deletedClient.id}/cases`, cast.admin.token),
+      404,
+      'CLIENT_NOT_FOUND',
+    );
+  });
+
+  it('reads the cases of a client by the client access rule: its stage for sa and ir, never for ao', async () => {
+    const db = t.database.db;
+    // x is a p0 client: sa's, not ir's; ao do not read the client book at all.
+    const x = await buildClient(db, { process_status: 'p0' });
+    await buildCaseRole(db, { client_id: x.id, invest_money: 1 });
+    const url = `/api/internal/v2/clients/${x.id}/cases`;
+    expect((await call('GET', url, cast.sa.token)).statusCode).toBe(200);
+    expectStageRefused(await call('GET', url, cast.ir.token), 'p0');
+    expectErrorShape(await call('GET', url, cast.ao.token), 403, 'FORBIDDEN');
+    await expectClientAccess(t, cast, async (c) => ({
+      method: 'GET',
+      url: `/api/internal/v2/clients/${c.id}/cases`,
+    }));
   });
 });
 

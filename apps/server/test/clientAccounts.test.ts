@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, clientAccounts, clients } from '../src/db/schema/index.ts';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildClient } from './factories.ts';
-import { type ClientRow, expectClientAccess, historyOf } from './clientCast.ts';
+import { type ClientRow, expectClientAccess, expectStageRefused, historyOf } from './clientCast.ts';
 import { buildCast, caller, type Cast, dataOf, failingFields, type ListBody } from './staffCast.ts';
 
 let t: TestApp;
@@ -138,12 +138,12 @@ describe('accounts of a client', () => {
     const other = await buildAccount(notOwner);
     expectErrorShape(await call('GET', full(notOwner.id, other.id), cast.sa.token), 403, 'FORBIDDEN');
     expect(await historyOf(t, 'client', notOwner.id)).toEqual([]);
-    // An ir does not see a p2 client at all; ao are refused the client book.
-    expectErrorShape(await call('GET', full(client.id, account.id), cast.ir.token), 404, 'CLIENT_NOT_FOUND');
+    // An ir does not work a p2 client at all; ao are refused the client book.
+    expectStageRefused(await call('GET', full(client.id, account.id), cast.ir.token), 'p2');
     expectErrorShape(await call('GET', full(client.id, account.id), cast.ao.token), 403, 'FORBIDDEN');
     // The owner loses the full read with the client when it is handed over to ir.
     await db.update(clients).set({ process_status: 'p5' }).where(eq(clients.id, client.id));
-    expectErrorShape(await call('GET', full(client.id, account.id), cast.sa.token), 404, 'CLIENT_NOT_FOUND');
+    expectStageRefused(await call('GET', full(client.id, account.id), cast.sa.token), 'p5');
     // An account of another client is not found, for the admin as well.
     expectErrorShape(
       await call('GET', full(client.id, other.id), cast.admin.token),

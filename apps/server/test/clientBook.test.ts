@@ -11,6 +11,7 @@ import type {
 import { caseRoles, clientGroupMembers, clientGroups, clients } from '../src/db/schema/index.ts';
 import { bearer, buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCaseRole, buildClient, buildEmployee, signIn, staffSession, uniqueEmail } from './factories.ts';
+import { expectStageRefused } from './clientCast.ts';
 import {
   buildCast,
   caller,
@@ -104,7 +105,7 @@ describe('who may call the client book', () => {
 });
 
 describe('who sees which client (sa p0–p4, ir p5–p6, both drop, admin all)', () => {
-  it('agrees between the detail, both lists and the stats', async () => {
+  it('agrees between the detail, both lists and the stats: out of stage is 403 with the stage, never listed', async () => {
     const db = t.database.db;
     const word = tag();
     const at = (stage: ContactStage) =>
@@ -127,7 +128,7 @@ describe('who sees which client (sa p0–p4, ir p5–p6, both drop, admin all)',
         expect(all.includes(c.id)).toBe(expected.includes(c.id));
         const res = await call('GET', `${v1}/${c.id}`, member.token);
         if (expected.includes(c.id)) expect(res.statusCode).toBe(200);
-        else expectErrorShape(res, 404, 'CLIENT_NOT_FOUND');
+        else expectStageRefused(res, c.process_status as ContactStage);
       }
       const s = await stats(`?q=${word}`, member);
       expect(s.p2.count).toBe(role === 'ir' ? 0 : 1);
@@ -137,9 +138,11 @@ describe('who sees which client (sa p0–p4, ir p5–p6, both drop, admin all)',
     // Asking for a stage one does not work finds nothing rather than the stage's clients.
     expect((await list(`${v2}?q=${word}&process_status=p5`, cast.sa)).count).toBe(0);
     expect((await list(`${v2}?q=${word}&process_status=p2`, cast.ir)).count).toBe(0);
-    // A sub-read (the history) answers the same.
-    expectErrorShape(await call('GET', `${v1}/${p5.id}/log`, cast.sa.token), 404, 'CLIENT_NOT_FOUND');
-    expectErrorShape(await call('GET', `${v1}/${p2.id}/log`, cast.ir.token), 404, 'CLIENT_NOT_FOUND');
+    // A sub-read (the history) and a write answer the same.
+    expectStageRefused(await call('GET', `${v1}/${p5.id}/log`, cast.sa.token), 'p5');
+    expectStageRefused(await call('GET', `${v1}/${p2.id}/log`, cast.ir.token), 'p2');
+    expectStageRefused(await call('PUT', `${v1}/${p5.id}`, cast.sa.token, { name: 'x' }), 'p5');
+    expectStageRefused(await call('DELETE', `${v1}/${p2.id}`, cast.ir.token), 'p2');
   });
 
   it('answers 404 for a missing client and 400 for ids that cannot name one', async () => {
@@ -419,15 +422,13 @@ describe('POST v1/clients', () => {
   });
 
   it('refuses a stage the creator does not work, and an owner who does not work it', async () => {
-    expectErrorShape(
+    expectStageRefused(
       await call('POST', v1, cast.sa.token, { email: uniqueEmail(), name: 'x', process_status: 'p5' }),
-      403,
-      'CLIENT_STAGE_NOT_ALLOWED',
+      'p5',
     );
-    expectErrorShape(
+    expectStageRefused(
       await call('POST', v1, cast.ir.token, { email: uniqueEmail(), name: 'x', process_status: 'p0' }),
-      403,
-      'CLIENT_STAGE_NOT_ALLOWED',
+      'p0',
     );
     const inactive = await buildEmployee(t.database.db, { role: 'sa', status: 'inactive' });
     for (const owner of [cast.ao.id, cast.ir.id, inactive.id, 2147483000]) {
@@ -513,11 +514,7 @@ describe('POST v1/clients', () => {
     dataOf(await call('POST', `${v1}/${created.id}/invitation`, cast.sa.token));
     expect(mailer.sent.length).toBe(again + 1);
     expect((await log(created.id)).result[0]!.action).toBe('client.invite');
-    expectErrorShape(
-      await call('POST', `${v1}/${created.id}/invitation`, cast.ir.token),
-      404,
-      'CLIENT_NOT_FOUND',
-    );
+    expectStageRefused(await call('POST', `${v1}/${created.id}/invitation`, cast.ir.token), 'p0');
     expect(
       failingFields(
         await call('POST', v1, cast.admin.token, {
@@ -624,7 +621,7 @@ describe('PUT v1/clients/{id}', () => {
       await put(named.id, { process_status: 'p5', employee_id: cast.ir.id }, cast.sa),
     );
     expect(moved).toMatchObject({ process_status: 'p5', employee_id: cast.ir.id });
-    expectErrorShape(await call('GET', `${v1}/${named.id}`, cast.sa.token), 404, 'CLIENT_NOT_FOUND');
+    expectStageRefused(await call('GET', `${v1}/${named.id}`, cast.sa.token), 'p5');
     expect((await detail(named.id, cast.ir)).employee_id).toBe(cast.ir.id);
     const [entry] = (await log(named.id, cast.ir)).result;
     expect(entry).toMatchObject({
@@ -687,7 +684,7 @@ describe('DELETE v1/clients/{id} and restore', () => {
     const otherSa = await staffSession(t.app, db, 'sa');
     const other = { id: otherSa.employee.id, token: otherSa.token };
     expectErrorShape(await call('DELETE', `${v1}/${c.id}`, other.token), 403, 'FORBIDDEN');
-    expectErrorShape(await call('DELETE', `${v1}/${c.id}`, cast.ir.token), 404, 'CLIENT_NOT_FOUND');
+    expectStageRefused(await call('DELETE', `${v1}/${c.id}`, cast.ir.token), 'p2');
 
     const deleted = dataOf<Client>(await call('DELETE', `${v1}/${c.id}`, cast.sa.token));
     expect(deleted.is_deleted).toBe(true);
@@ -703,7 +700,12 @@ describe('DELETE v1/clients/{id} and restore', () => {
     expect((await call('GET', `${v1}/${c.id}?include_deleted=1`, cast.sa.token)).statusCode).toBe(200);
     expect((await call('GET', `${v1}/${c.id}?include_deleted=1`, cast.admin.token)).statusCode).toBe(200);
     expectErrorShape(await call('GET', `${v1}/${c.id}?include_deleted=1`, other.token), 404);
-    expectErrorShape(await call('POST', `${v1}/${c.id}/restore`, other.token), 404);
+    expectErrorShape(await call('POST', `${v1}/${c.id}/restore`, other.token), 404, 'CLIENT_NOT_FOUND');
+    // Deleted comes before the stage: who works other stages is not told it, only that it is gone.
+    for (const url of [`${v1}/${c.id}?include_deleted=1`, `${v1}/${c.id}`, `${v1}/${c.id}/log`]) {
+      expectErrorShape(await call('GET', url, cast.ir.token), 404, 'CLIENT_NOT_FOUND');
+    }
+    expectErrorShape(await call('POST', `${v1}/${c.id}/restore`, cast.ir.token), 404, 'CLIENT_NOT_FOUND');
 
     // Its sign-in ends: the session and a new sign-in with the right password.
     expectErrorShape(

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientInterests } from '../src/db/schema/index.ts';
+import { expectStageRefused } from './clientCast.ts';
 import { historyOf } from './clientHistory.ts';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCalendarEvent, buildCase, buildCaseRole, buildClient } from './factories.ts';
@@ -99,7 +100,7 @@ describe('who may read a client’s roles, cases, portfolio and calendar', () =>
     }
   });
 
-  it('follows the client access rule: sa p0–p4, ir p5–p6, both drop; others get 404', async () => {
+  it('follows the client access rule: sa p0–p4, ir p5–p6, both drop; others get 403 with the stage', async () => {
     const db = t.database.db;
     for (const [stage, allowed] of [
       ['p0', { admin: true, sa: true, ir: false }],
@@ -115,14 +116,14 @@ describe('who may read a client’s roles, cases, portfolio and calendar', () =>
         for (const url of urls) {
           const res = await call('GET', url, cast[who].token);
           if (allowed[who]) expect(res.statusCode, `${who} ${url}: ${res.body}`).toBe(200);
-          else expectErrorShape(res, 404, 'CLIENT_NOT_FOUND');
+          else expectStageRefused(res, stage);
         }
       }
       const put = await call('PUT', `${base(client.id)}/roles/${role.id}`, cast.ir.token, {
         holdings_value: 5,
       });
       if (allowed.ir) expect(put.statusCode).toBe(200);
-      else expectErrorShape(put, 404, 'CLIENT_NOT_FOUND');
+      else expectStageRefused(put, stage);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ContactStage } from '@dealflow/domain';
 import { activityLogs, type clients } from '../src/db/schema/index.ts';
@@ -16,7 +17,8 @@ export interface ClientRequest {
 /**
  * Who may call a route on a client's items (SPEC section 6, issue 9): admin any client; sa the
  * clients in p0–p4 and dropped ones, ir those in p5–p6 and dropped ones; a client outside the
- * caller's stages answers 404 as if it did not exist; ao are refused the client book (403).
+ * caller's stages answers 403 CLIENT_STAGE_NOT_ALLOWED with its stage (so the page guard can say
+ * why); ao are refused the client book (403 FORBIDDEN).
  */
 const ACCESS: ReadonlyArray<
   readonly [role: 'admin' | 'sa' | 'ir' | 'ao', stage: ContactStage, status: number, code?: string]
@@ -25,12 +27,21 @@ const ACCESS: ReadonlyArray<
   ['admin', 'p5', 200],
   ['sa', 'p2', 200],
   ['sa', 'drop', 200],
-  ['sa', 'p5', 404, 'CLIENT_NOT_FOUND'],
+  ['sa', 'p5', 403, 'CLIENT_STAGE_NOT_ALLOWED'],
   ['ir', 'p5', 200],
   ['ir', 'drop', 200],
-  ['ir', 'p2', 404, 'CLIENT_NOT_FOUND'],
+  ['ir', 'p2', 403, 'CLIENT_STAGE_NOT_ALLOWED'],
   ['ao', 'p2', 403, 'FORBIDDEN'],
 ];
+
+/**
+ * A client that exists but is outside the caller's contact stages: 403 CLIENT_STAGE_NOT_ALLOWED,
+ * naming the stage (`details.process_status`) for the web's page guard.
+ */
+export function expectStageRefused(res: LightMyRequestResponse, stage: ContactStage) {
+  const error = expectErrorShape(res, 403, 'CLIENT_STAGE_NOT_ALLOWED') as { details?: unknown };
+  expect(error.details).toEqual({ process_status: stage });
+}
 
 /**
  * Checks the access rule on one route: for each role and stage a fresh client (and whatever
@@ -48,6 +59,7 @@ export async function expectClientAccess(
     const r = await prepare(await buildClient(db, { process_status: stage }));
     const res = await call(r.method, r.url, cast[role].token, r.body);
     if (status === 200) expect(res.statusCode, `${role} on ${stage}: ${r.method} ${res.body}`).toBe(200);
+    else if (code === 'CLIENT_STAGE_NOT_ALLOWED') expectStageRefused(res, stage);
     else expectErrorShape(res, status, code);
   }
   const r = await prepare(await buildClient(db, { process_status: 'p2' }));

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_FILE_MAX_BYTES } from '@dealflow/domain';
+import { CLIENT_FILE_MAX_BYTES, type ContactStage } from '@dealflow/domain';
 import { clientFiles } from '../src/db/schema/index.ts';
 import { createLocalFileStore, type FileStore } from '../src/lib/storage.ts';
+import { expectStageRefused } from './clientCast.ts';
 import { historyOf } from './clientHistory.ts';
 import { bearer, buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildClient } from './factories.ts';
@@ -106,17 +107,17 @@ describe('client files: who may use them', () => {
     }
   });
 
-  it('follows the client access rule: sa p0–p4, ir p5–p6, both drop, admin all; others get 404', async () => {
+  it('follows the client access rule: sa p0–p4, ir p5–p6, both drop, admin all; others get 403', async () => {
     const db = t.database.db;
     const early = await buildClient(db, { process_status: 'p3' });
     const late = await buildClient(db, { process_status: 'p6' });
     const dropped = await buildClient(db, { process_status: 'drop' });
-    const rule: Array<[number, { admin: boolean; sa: boolean; ir: boolean }]> = [
-      [early.id, { admin: true, sa: true, ir: false }],
-      [late.id, { admin: true, sa: false, ir: true }],
-      [dropped.id, { admin: true, sa: true, ir: true }],
+    const rule: Array<[number, ContactStage, { admin: boolean; sa: boolean; ir: boolean }]> = [
+      [early.id, 'p3', { admin: true, sa: true, ir: false }],
+      [late.id, 'p6', { admin: true, sa: false, ir: true }],
+      [dropped.id, 'drop', { admin: true, sa: true, ir: true }],
     ];
-    for (const [clientId, allowed] of rule) {
+    for (const [clientId, stage, allowed] of rule) {
       const file = await uploadPdf(clientId);
       for (const role of ['admin', 'sa', 'ir'] as const) {
         const token = cast[role].token;
@@ -130,7 +131,7 @@ describe('client files: who may use them', () => {
         ];
         for (const res of [...reads, ...writes]) {
           if (allowed[role]) expect(res.statusCode, `${role} on client ${clientId}: ${res.body}`).toBe(200);
-          else expectErrorShape(res, 404, 'CLIENT_NOT_FOUND');
+          else expectStageRefused(res, stage);
         }
       }
       // A refused upload kept nothing: one file per allowed role besides the first.
@@ -139,11 +140,11 @@ describe('client files: who may use them', () => {
     }
   });
 
-  it('a download by a staff member who may not see the client is 404, the bytes never sent', async () => {
+  it('a download by a staff member who may not see the client is 403, the bytes never sent', async () => {
     const client = await buildClient(t.database.db, { process_status: 'p5' });
     const file = await uploadPdf(client.id, cast.ir.token);
     const res = await call('GET', `${filesUrl(client.id)}/${file.id}/download`, cast.sa.token);
-    expectErrorShape(res, 404, 'CLIENT_NOT_FOUND');
+    expectStageRefused(res, 'p5');
     expect(res.body).not.toContain('%PDF');
   });
 });

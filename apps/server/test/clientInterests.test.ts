@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientInterests } from '../src/db/schema/index.ts';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCase, buildClient } from './factories.ts';
-import { type ClientRow, expectClientAccess, historyOf } from './clientCast.ts';
+import { type ClientRow, expectClientAccess, expectStageRefused, historyOf } from './clientCast.ts';
 import { buildCast, caller, type Cast, dataOf, failingFields, type ListBody } from './staffCast.ts';
 
 let t: TestApp;
@@ -194,16 +194,11 @@ describe('interests of clients in cases', () => {
     }
     const kase = await buildCase(db);
     const handedOver = await buildClient(db, { process_status: 'p6' });
-    expectErrorShape(
+    expectStageRefused(
       await call('POST', base, cast.sa.token, { client_id: handedOver.id, case_id: kase.id }),
-      404,
-      'CLIENT_NOT_FOUND',
+      'p6',
     );
-    expectErrorShape(
-      await call('GET', `${base}?client_id=${handedOver.id}`, cast.sa.token),
-      404,
-      'CLIENT_NOT_FOUND',
-    );
+    expectStageRefused(await call('GET', `${base}?client_id=${handedOver.id}`, cast.sa.token), 'p6');
   });
 
   it('answers each route by the client access rule', async () => {

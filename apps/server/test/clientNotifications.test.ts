@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStageRefused } from './clientCast.ts';
 import { historyOf } from './clientHistory.ts';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildClient } from './factories.ts';
@@ -56,7 +57,7 @@ describe('client notifications for staff', () => {
           await call('POST', url(c.id), cast[who].token, { title: '會議提醒' }),
         ]) {
           if (allowed[who]) expect(res.statusCode, res.body).toBe(200);
-          else expectErrorShape(res, 404, 'CLIENT_NOT_FOUND');
+          else expectStageRefused(res, stage);
         }
       }
       expect((await call('GET', url(c.id), cast.admin.token)).statusCode).toBe(200);

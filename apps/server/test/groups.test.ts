@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, clients } from '../src/db/schema/index.ts';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { expectStageRefused } from './clientCast.ts';
 import { buildClient } from './factories.ts';
 import {
   buildCast,
@@ -289,6 +290,9 @@ describe('members', () => {
     const deleted = await buildClient(t.database.db, { is_deleted: true });
     expectErrorShape(await join(group.id, 2_000_000_000), 404, 'CLIENT_NOT_FOUND');
     expectErrorShape(await join(group.id, deleted.id), 404, 'CLIENT_NOT_FOUND');
+    // Deleted before the stage: an ir is not told that a deleted p2 client is out of their stages.
+    const deletedEarly = await buildClient(t.database.db, { process_status: 'p2', is_deleted: true });
+    expectErrorShape(await join(group.id, deletedEarly.id, cast.ir.token), 404, 'CLIENT_NOT_FOUND');
     expectErrorShape(await remove(group.id, 2_000_000_000), 404, 'CLIENT_NOT_FOUND');
   });
 
@@ -313,11 +317,11 @@ describe('members', () => {
     );
     expect(listed.result).toEqual([expect.objectContaining({ id: group.id, member_count: 2 })]);
 
-    // sa can neither add nor take out a p5 client, nor learn it exists; ir likewise with a p2 one.
+    // sa can neither add nor take out a p5 client (403 with its stage, as on its page); ir likewise with a p2 one.
     const otherLate = await buildClient(db, { process_status: 'p5' });
-    expectErrorShape(await join(group.id, otherLate.id, cast.sa.token), 404, 'CLIENT_NOT_FOUND');
-    expectErrorShape(await remove(group.id, late.id, cast.sa.token), 404, 'CLIENT_NOT_FOUND');
-    expectErrorShape(await remove(group.id, early.id, cast.ir.token), 404, 'CLIENT_NOT_FOUND');
+    expectStageRefused(await join(group.id, otherLate.id, cast.sa.token), 'p5');
+    expectStageRefused(await remove(group.id, late.id, cast.sa.token), 'p5');
+    expectStageRefused(await remove(group.id, early.id, cast.ir.token), 'p2');
     expect(await ids(cast.admin.token)).toEqual([early.id, late.id, dropped.id].sort());
     expect((await history('client', [otherLate.id])).length).toBe(0);
 
@@ -394,9 +398,11 @@ describe('the group list', () => {
     );
     expect((await list(`client_id=${c2.id}`)).result.map((g) => g.id)).toEqual([big.id]);
 
-    // Asking for the groups of a client one may not see is the same 404 as for the client.
+    // Asking for the groups of a client one may not see is the same refusal as for the client.
     const late = await buildClient(db, { process_status: 'p6' });
-    expectErrorShape(await call('GET', `${v1}?client_id=${late.id}`, cast.sa.token), 404, 'CLIENT_NOT_FOUND');
+    expectStageRefused(await call('GET', `${v1}?client_id=${late.id}`, cast.sa.token), 'p6');
+    const gone = await buildClient(db, { process_status: 'p2', is_deleted: true });
+    expectErrorShape(await call('GET', `${v1}?client_id=${gone.id}`, cast.sa.token), 404, 'CLIENT_NOT_FOUND');
   });
 });
 

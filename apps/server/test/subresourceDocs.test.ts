@@ -40,7 +40,7 @@ const ROUTES: Array<[string, string]> = [
 
 const cl = '/api/internal/v1/clients/{id}';
 const interests = '/api/internal/v1/client/interests';
-/** The client sub-resources of issue 9: each answers 404 for a client the caller may not see. */
+/** The client sub-resources of issue 9: each answers 404 for a missing client, 403 for one out of the caller's stages. */
 const CLIENT_ROUTES: Array<[string, string]> = [
   ['get', `${cl}/todo`],
   ['post', `${cl}/todo`],

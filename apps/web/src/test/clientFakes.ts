@@ -1,4 +1,4 @@
-import type { ClientStageStats, ClientSummary } from '@dealflow/domain';
+import type { ClientStageStats, ClientSummary, ContactStage } from '@dealflow/domain';
 
 /** A row of the client list as the API answers it. */
 export function clientRow(overrides: Partial<ClientSummary> = {}): ClientSummary {
@@ -33,6 +33,21 @@ export function clientRow(overrides: Partial<ClientSummary> = {}): ClientSummary
     invest_money: 25_000_000,
     next_todo: null,
     ...overrides,
+  };
+}
+
+/**
+ * The server's answer for a client outside the caller's contact stages (403 with the stage,
+ * decision 0017); `details` may be overridden to play a malformed one.
+ */
+export function clientStageRefusal(stage: ContactStage, details: unknown = { process_status: stage }) {
+  return {
+    error: {
+      status: 403,
+      code: 'CLIENT_STAGE_NOT_ALLOWED',
+      message: 'Your role does not work clients in this contact stage',
+      details,
+    },
   };
 }
 

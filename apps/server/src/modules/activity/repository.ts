@@ -53,9 +53,15 @@ export const activityActorName = sql<string | null>`case ${activityLogs.actor_ty
 export async function recordActivities(
   db: DbOrTx,
   actor: Principal | null,
-  entries: ReadonlyArray<{ entity_type: string; entity_id: number; action: string; changes?: Changes }>,
+  entries: ReadonlyArray<{
+    entity_type: string;
+    entity_id: number;
+    action: string;
+    changes?: Changes;
+    reason?: string | null;
+  }>,
 ) {
-  // A statement takes at most 65,535 parameters: 1,000 rows of 6 stay well under it.
+  // A statement takes at most 65,535 parameters: 1,000 rows of 7 stay well under it.
   for (let start = 0; start < entries.length; start += 1000) {
     await db.insert(activityLogs).values(
       entries.slice(start, start + 1000).map((entry) => ({
@@ -65,6 +71,7 @@ export async function recordActivities(
         entity_id: entry.entity_id,
         action: entry.action,
         changes: entry.changes ?? {},
+        reason: entry.reason ?? null,
       })),
     );
   }

@@ -88,7 +88,7 @@ export async function recordCaseActivity(
  * case's editors, the item's author or its assignee to change one.
  */
 export const caseParent: ItemParent<CaseRow, 'case_id'> = {
-  entity: 'case',
+  record: recordCaseActivity,
   owner: 'case_id',
   read: (ctx, caseId, read) => readOfCase(ctx, caseId, read),
   write: (ctx, caseId, work, access) => writeOnCase(ctx, caseId, work, access),

@@ -17,7 +17,7 @@ import {
   dataOf,
   listOf,
 } from '@dealflow/domain';
-import { serviceContext } from '../../plugins/auth.ts';
+import { requireStaff, serviceContext } from '../../plugins/auth.ts';
 import { OK, caseItemRoute as r } from '../caseItems/routes.ts';
 import { presentCaseClient, presentClientCase, presentPanelEntry, presentRole } from './presenter.ts';
 import * as service from './service.ts';
@@ -225,7 +225,8 @@ export const caseRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/v2/clients/:id/cases',
     {
-      ...r.summary,
+      // Investor work like the other client routes: ao are refused (clients.read).
+      onRequest: requireStaff('clients.read'),
       schema: {
         ...schema,
         operationId: 'listClientCases',

@@ -28,6 +28,7 @@ import {
   type StaffActor,
 } from '../caseItems/service.ts';
 import { type CaseRow, updateCase } from '../cases/repository.ts';
+import { readOfClient } from '../clients/access.ts';
 import * as repo from './repository.ts';
 import type { ClientCaseSortField, RoleRow, RoleView } from './repository.ts';
 
@@ -352,18 +353,21 @@ export async function listCaseClients(ctx: ServiceContext, caseId: number, q: z.
   );
 }
 
-/** SPEC section 9: page 1, size 10, sort invest_money:desc unless asked otherwise. */
+/**
+ * SPEC section 9: page 1, size 10, sort invest_money:desc unless asked otherwise. The client
+ * access rule decides like on every client route (readOfClient: its stage for sa and ir).
+ */
 export async function listClientCases(ctx: ServiceContext, clientId: number, q: ClientCaseListQuery) {
-  const client = await findLiveClient(ctx.db, clientId);
-  if (!client) throw new AppError('CLIENT_NOT_FOUND');
   const [field, dir] = (q.sort ?? LIST_DEFAULTS.clients.sort).split(':') as [
     ClientCaseSortField,
     'asc' | 'desc',
   ];
-  return repo.casesOfClient(
-    ctx.db,
-    clientId,
-    { field, dir },
-    paging(q, { size: LIST_DEFAULTS.clients.size, allByDefault: false }),
+  return readOfClient(ctx, clientId, () =>
+    repo.casesOfClient(
+      ctx.db,
+      clientId,
+      { field, dir },
+      paging(q, { size: LIST_DEFAULTS.clients.size, allByDefault: false }),
+    ),
   );
 }

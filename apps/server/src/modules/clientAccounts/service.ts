@@ -7,8 +7,8 @@ import {
 import type { ServiceContext } from '../../lib/context.ts';
 import { staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordActivity } from '../activity/repository.ts';
 import { readableClient } from '../clients/access.ts';
+import { recordClientActivity } from '../clients/history.ts';
 import { clientParent } from '../clients/itemParent.ts';
 import { columnsOf, emptyToNull, itemService } from '../items/service.ts';
 import * as repo from './repository.ts';
@@ -67,11 +67,8 @@ export async function revealAccount(ctx: ServiceContext, clientId: number, id: n
   if (!canRevealClientAccounts(actor, client)) throw new AppError('FORBIDDEN');
   const view = await repo.findAccount(ctx.db, clientId, id);
   if (!view) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
-  await recordActivity(ctx.db, ctx.actor, {
-    entity_type: 'client',
-    entity_id: clientId,
-    action: 'client.account.reveal',
-    changes: { account_id: { from: null, to: id } },
+  await recordClientActivity(ctx.db, ctx, clientId, 'client.account.reveal', {
+    account_id: { from: null, to: id },
   });
   return view;
 }

@@ -7,8 +7,8 @@ import {
 } from '@dealflow/domain';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { diff, recordActivity } from '../activity/repository.ts';
-import { paging } from '../caseItems/service.ts';
+import { diff } from '../activity/repository.ts';
+import { paging, recordCaseActivity } from '../caseItems/service.ts';
 import { readOfClient, writeOnClient } from '../clients/access.ts';
 import { recordClientActivity } from '../clients/history.ts';
 import * as repo from './repository.ts';
@@ -17,7 +17,7 @@ import type { CaseFilter, ClientCaseSort } from './repository.ts';
 /**
  * A client's part in cases (issue 9, SPEC section 3 "Portfolio value"): roles, the cases they take
  * part in or showed interest in, one such case, the portfolio per currency and the calendar of
- * their cases. Reads check the client access rule (404 for a client out of the actor's stages);
+ * their cases. Reads check the client access rule (403 for a client out of the actor's stages);
  * the one write, what a holding is worth, is recorded in the client's and the case's history.
  */
 
@@ -102,11 +102,10 @@ export async function setRoleValues(
       role: { from: role.role, to: role.role },
       ...changes,
     });
-    await recordActivity(tx, ctx.actor, {
-      entity_type: 'case',
-      entity_id: role.case_id,
-      action: 'role.update',
-      changes: { id, client_id: { from: clientId, to: clientId }, ...changes },
+    await recordCaseActivity(tx, ctx, role.case_id, 'role.update', {
+      id,
+      client_id: { from: clientId, to: clientId },
+      ...changes,
     });
     const after = await repo.findClientRole(tx, clientId, roleId);
     if (!after) throw new Error(`role ${roleId} vanished inside its own update`);

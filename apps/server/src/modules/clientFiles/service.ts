@@ -13,9 +13,9 @@ import { AppError } from '../../lib/errors.ts';
 import { identifyFile } from '../../lib/fileTypes.ts';
 import { StoredFileMissing, type StoredFile } from '../../lib/storage.ts';
 import { diff } from '../activity/repository.ts';
-import { paging } from '../caseItems/service.ts';
 import { readableClient, readOfClient, writeOnClient } from '../clients/access.ts';
-import { createdItem, deletedItem, recordClientActivity } from '../clients/history.ts';
+import { recordClientActivity } from '../clients/history.ts';
+import { createdChanges, deletedChanges, paging } from '../items/service.ts';
 import * as repo from './repository.ts';
 import type { FileView } from './repository.ts';
 
@@ -105,7 +105,7 @@ export async function createClientFile(
         storage_key: stored.key,
         uploaded_by: actor.id,
       });
-      await recordClientActivity(tx, ctx, clientId, 'file.create', createdItem(id, historyFields(values)));
+      await recordClientActivity(tx, ctx, clientId, 'file.create', createdChanges(id, historyFields(values)));
       return fileFound(await repo.findFile(tx, clientId, id));
     });
   } catch (err) {
@@ -146,7 +146,7 @@ export async function deleteClientFile(ctx: ServiceContext, clientId: number, fi
   const key = await writeOnClient(ctx, clientId, async (tx) => {
     const { file } = fileFound(await repo.findFile(tx, clientId, fileId));
     await repo.deleteFile(tx, fileId);
-    await recordClientActivity(tx, ctx, clientId, 'file.delete', deletedItem(fileId, historyFields(file)));
+    await recordClientActivity(tx, ctx, clientId, 'file.delete', deletedChanges(fileId, historyFields(file)));
     return file.storage_key;
   });
   await discardUpload(ctx, key);

@@ -57,7 +57,7 @@ const interests = itemService(clientParent, {
 });
 
 /**
- * `client/interests`: of one client (who must be visible to the reader: 404 otherwise), or in one
+ * `client/interests`: of one client (checked by the client access rule), or in one
  * case (the interests of the clients the reader works), or both. SPEC section 5: no query at all
  * is 'Params is required', a query without either id 'Case ID or Client ID is required'.
  */

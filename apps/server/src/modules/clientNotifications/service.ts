@@ -1,9 +1,9 @@
 import { LIST_DEFAULTS, type ClientNotificationCreateBody, type PageQuery } from '@dealflow/domain';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../lib/context.ts';
-import { paging } from '../caseItems/service.ts';
 import { readOfClient, writeOnClient } from '../clients/access.ts';
-import { createdItem, recordClientActivity } from '../clients/history.ts';
+import { recordClientActivity } from '../clients/history.ts';
+import { createdChanges, paging } from '../items/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function sendNotification(
   return writeOnClient(ctx, clientId, async (tx, _client, actor) => {
     const values = { title: input.title, body: input.body || null, link: input.link || null };
     const id = await repo.insertNotification(tx, { ...values, client_id: clientId, created_by: actor.id });
-    await recordClientActivity(tx, ctx, clientId, 'notification.create', createdItem(id, values));
+    await recordClientActivity(tx, ctx, clientId, 'notification.create', createdChanges(id, values));
     const view = await repo.findNotification(tx, id);
     if (!view) throw new Error(`notification ${id} was not written`);
     return view;

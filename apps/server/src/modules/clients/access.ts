@@ -1,4 +1,4 @@
-import { canDeleteClient, canSeeClient, type ContactStage } from '@dealflow/domain';
+import { canDeleteClient, canSeeClient, clientStagesVisibleTo, type ContactStage } from '@dealflow/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
@@ -8,8 +8,8 @@ import { AppError } from '../../lib/errors.ts';
 /**
  * The one check every client route makes (issue 9, SPEC section 6): the client exists, is not
  * deleted (unless asked), and the acting staff member works clients in its contact stage. A
- * client out of someone's stages answers 404, like a missing one, so the list (which leaves it
- * out) and the get agree and nothing tells an sa that a p5 client exists.
+ * client out of someone's stages answers 403 CLIENT_STAGE_NOT_ALLOWED with its stage, so the
+ * page guard can say why it sends them away (decision 0017); lists still leave it out.
  */
 export type ClientAccessRow = Pick<
   typeof clients.$inferSelect,
@@ -33,18 +33,25 @@ async function findAccessRow(db: DbOrTx, id: number, lock: boolean): Promise<Cli
 }
 
 /**
- * A deleted client is reached only when asked for (`includeDeleted`) and only by who may restore
- * it (canDeleteClient: admin, or its owner): for everyone else it is as gone as a missing one.
+ * Missing first, then deleted, then the stage: a deleted client is reached only when asked for
+ * (`includeDeleted`) and only by who may restore it (canDeleteClient: admin, or its owner while
+ * they work its stage), so for everyone else it is as gone as a missing one (404) and its stage
+ * is never told. A live client outside the actor's stages is 403 with `details.process_status`.
+ * Whoever works no stage at all (ao) is refused the client book as such (403 FORBIDDEN, as the
+ * route policies refuse them).
  */
 function check(actor: StaffActor, row: ClientAccessRow | null, includeDeleted: boolean): ClientAccessRow {
+  if (clientStagesVisibleTo(actor.role).length === 0) throw new AppError('FORBIDDEN');
   if (!row) throw new AppError('CLIENT_NOT_FOUND');
   const stage = row.process_status as ContactStage;
-  if (!canSeeClient(actor.role, stage)) throw new AppError('CLIENT_NOT_FOUND');
   if (
     row.is_deleted &&
     !(includeDeleted && canDeleteClient(actor, { processStatus: stage, ownerId: row.employee_id }))
   ) {
     throw new AppError('CLIENT_NOT_FOUND');
+  }
+  if (!canSeeClient(actor.role, stage)) {
+    throw new AppError('CLIENT_STAGE_NOT_ALLOWED', { details: { process_status: stage } });
   }
   return row;
 }
@@ -60,7 +67,7 @@ export async function readableClient(
 
 /**
  * Runs a read of a client's items alongside the access check (one round trip instead of two in
- * a row); a client the actor may not see answers 404 whatever the read did.
+ * a row); a client the actor may not see is refused whatever the read did.
  */
 export async function readOfClient<T>(
   ctx: ServiceContext,

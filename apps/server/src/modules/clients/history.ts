@@ -1,31 +1,35 @@
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { type Changes, recordActivity } from '../activity/repository.ts';
+import { type Changes, recordActivities, recordActivity } from '../activity/repository.ts';
 
 /**
- * Writes one entry in a client's history (who, when, old → new), inside the write's transaction:
- * every write to a client or one of its sub-resources leaves one (issue 9).
+ * The one writer of a client's history (who, when, old → new; issue 9): every module that
+ * changes a client or one of its sub-resources calls this, inside the write's transaction (a read
+ * worth recording, such as a full account number shown, passes the database instead). Several
+ * clients given at once get the same entry each, in few statements (a group's members, say).
  */
 export async function recordClientActivity(
-  tx: Tx,
+  db: DbOrTx,
   ctx: ServiceContext,
-  clientId: number,
+  clientId: number | readonly number[],
   action: string,
-  changes: Changes,
-) {
-  await recordActivity(tx, ctx.actor, { entity_type: 'client', entity_id: clientId, action, changes });
-}
-
-/** History of a new sub-item: every field from nothing, and its id so the entry points at it. */
-export function createdItem(id: number, fields: Record<string, unknown>): Changes {
-  const changes: Changes = { id: { from: null, to: id } };
-  for (const [key, to] of Object.entries(fields)) changes[key] = { from: null, to };
-  return changes;
-}
-
-/** History of a removed sub-item: every field it had, to nothing. */
-export function deletedItem(id: number, fields: Record<string, unknown>): Changes {
-  const changes: Changes = { id: { from: id, to: null } };
-  for (const [key, from] of Object.entries(fields)) changes[key] = { from, to: null };
-  return changes;
+  changes: Changes = {},
+  options: { reason?: string | null } = {},
+): Promise<void> {
+  const reason = options.reason ?? null;
+  if (typeof clientId === 'number') {
+    await recordActivity(db, ctx.actor, {
+      entity_type: 'client',
+      entity_id: clientId,
+      action,
+      changes,
+      reason,
+    });
+    return;
+  }
+  await recordActivities(
+    db,
+    ctx.actor,
+    clientId.map((id) => ({ entity_type: 'client', entity_id: id, action, changes, reason })),
+  );
 }

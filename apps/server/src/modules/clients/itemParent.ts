@@ -1,14 +1,15 @@
 import type { ItemRouteParent } from '../items/routes.ts';
 import type { ItemParent } from '../items/service.ts';
 import { type ClientAccessRow, readOfClient, writeOnClient } from './access.ts';
+import { recordClientActivity } from './history.ts';
 
 /**
  * Clients as the parent of items (to-dos, contact records, accounts, due-diligence comments): the
- * one client access check decides (a client outside the actor's stages is 404), and whoever may
+ * one client access check decides (a client outside the actor's stages is 403), and whoever may
  * work the client may change any of its items, so there is no separate contribution rule.
  */
 export const clientParent: ItemParent<ClientAccessRow, 'client_id'> = {
-  entity: 'client',
+  record: recordClientActivity,
   owner: 'client_id',
   read: (ctx, clientId, read) => readOfClient(ctx, clientId, read),
   write: (ctx, clientId, work) => writeOnClient(ctx, clientId, work),

@@ -39,7 +39,8 @@ const v2 = '/api/internal/v2/clients';
 /**
  * The client book (SPEC section 7 "Clients", issue 9). Every route answers only about the clients
  * the acting staff member works (clientRules: sa p0–p4, ir p5–p6, both drop, admin all); one out
- * of their stages is 404 like a missing one, and lists leave it out.
+ * of their stages is 403 CLIENT_STAGE_NOT_ALLOWED with its stage (decision 0017), and lists leave
+ * it out.
  */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: requireStaff('clients.read') };

@@ -26,8 +26,9 @@ import { describeDatabaseError } from '../../db/errors.ts';
 import { type ServiceContext, type StaffActor, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { storeClientInvitation } from '../accounts/service.ts';
-import { type Changes, diff, recordActivity } from '../activity/repository.ts';
+import { type Changes, diff } from '../activity/repository.ts';
 import { readOfClient, writeOnClient } from './access.ts';
+import { recordClientActivity } from './history.ts';
 import { ownerIdsInChanges } from './presenter.ts';
 import * as repo from './repository.ts';
 import type { ClientFilters, ClientInsert, ClientSort, ClientSortField } from './repository.ts';
@@ -194,12 +195,7 @@ export async function createClient(ctx: ServiceContext, input: ClientCreateBody)
         must_change_password: Boolean(invite),
       };
       const id = await repo.insertClient(tx, values);
-      await recordActivity(tx, ctx.actor, {
-        entity_type: 'client',
-        entity_id: id,
-        action: 'client.create',
-        changes: creationChanges(values),
-      });
+      await recordClientActivity(tx, ctx, id, 'client.create', creationChanges(values));
       const mail = invite
         ? await storeClientInvitation(ctx, tx, { id, email: fields.email, name: fields.name })
         : null;
@@ -275,24 +271,20 @@ export async function updateClient(ctx: ServiceContext, id: number, input: Clien
       { bumpTokenVersion: deactivated },
     );
     if (Object.keys(changes).length > 0) {
-      await recordActivity(tx, ctx.actor, {
-        entity_type: 'client',
-        entity_id: id,
-        action: 'client.update',
-        changes,
-      });
+      await recordClientActivity(tx, ctx, id, 'client.update', changes);
     }
     if (moved) {
-      await recordActivity(tx, ctx.actor, {
-        entity_type: 'client',
-        entity_id: id,
-        action: 'client.move',
-        changes: {
+      await recordClientActivity(
+        tx,
+        ctx,
+        id,
+        'client.move',
+        {
           process_status: { from: moved.from, to: moved.to },
           ...(ownerChange ? { employee_id: ownerChange } : {}),
         },
-        reason: reason?.trim() || null,
-      });
+        { reason: reason?.trim() || null },
+      );
     }
   });
   // Status, email and token version decide this client's sign-in: from now on, in this instance
@@ -331,11 +323,8 @@ export async function setClientDeleted(ctx: ServiceContext, id: number, deleted:
         { is_deleted: deleted, deleted_at: deleted ? new Date() : null },
         { bumpTokenVersion: deleted },
       );
-      await recordActivity(tx, ctx.actor, {
-        entity_type: 'client',
-        entity_id: id,
-        action: deleted ? 'client.delete' : 'client.restore',
-        changes: { is_deleted: { from: !deleted, to: deleted } },
+      await recordClientActivity(tx, ctx, id, deleted ? 'client.delete' : 'client.restore', {
+        is_deleted: { from: !deleted, to: deleted },
       });
     },
     { includeDeleted: !deleted },
@@ -358,7 +347,7 @@ export async function inviteClient(ctx: ServiceContext, id: number) {
     if (row.password_hash === null && !row.must_change_password) {
       await repo.updateClient(tx, id, { must_change_password: true });
     }
-    await recordActivity(tx, ctx.actor, { entity_type: 'client', entity_id: id, action: 'client.invite' });
+    await recordClientActivity(tx, ctx, id, 'client.invite');
     return storeClientInvitation(ctx, tx, row);
   });
   await mail();

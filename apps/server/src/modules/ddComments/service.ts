@@ -92,7 +92,7 @@ export const clientDd = itemService(clientParent, {
     if (!(await caseExists(tx, input.case_id)))
       throw invalidField('body.case_id', 'No case with this id', 'unknown_reference');
   },
-  mirror: { entity: 'case', id: (row) => row.case_id, action: 'dd' },
+  mirror: { record: recordCaseActivity, id: (row) => row.case_id, action: 'dd' },
   audited: (row: DdRow) => ({ case_id: row.case_id, client_id: row.client_id, content: row.content }),
 });
 

@@ -15,9 +15,10 @@ import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type ServiceContext, type StaffActor, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type Changes, diff, recordActivities, recordActivity } from '../activity/repository.ts';
+import { type Changes, diff, recordActivity } from '../activity/repository.ts';
 import { paging } from '../caseItems/service.ts';
 import { readableClient, writeOnClient } from '../clients/access.ts';
+import { recordClientActivity } from '../clients/history.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -134,24 +135,23 @@ export async function deleteGroup(ctx: ServiceContext, id: number) {
     const before = await lockedGroup(tx, actor, id);
     const members = await repo.allMembers(tx, id);
     await repo.deleteGroup(tx, id);
-    await recordActivities(tx, ctx.actor, [
-      {
-        entity_type: 'group',
-        entity_id: id,
-        action: 'delete',
-        changes: {
-          name: { from: before.name, to: null },
-          description: { from: before.description, to: null },
-          member_count: { from: members.length, to: 0 },
-        },
+    await recordActivity(tx, ctx.actor, {
+      entity_type: 'group',
+      entity_id: id,
+      action: 'delete',
+      changes: {
+        name: { from: before.name, to: null },
+        description: { from: before.description, to: null },
+        member_count: { from: members.length, to: 0 },
       },
-      ...members.map((m) => ({
-        entity_type: 'client',
-        entity_id: m.client_id,
-        action: 'group_remove',
-        changes: membershipChanges(before, false),
-      })),
-    ]);
+    });
+    await recordClientActivity(
+      tx,
+      ctx,
+      members.map((m) => m.client_id),
+      'group_remove',
+      membershipChanges(before, false),
+    );
   });
 }
 
@@ -173,7 +173,8 @@ export async function listMembers(ctx: ServiceContext, groupId: number, q: Group
 }
 
 /**
- * Adds a client the actor may see to a group (404 CLIENT_NOT_FOUND otherwise, as everywhere).
+ * Adds a client the actor may see to a group (refused by the client access rule otherwise, as
+ * everywhere: 404 when missing or deleted, 403 CLIENT_STAGE_NOT_ALLOWED outside their stages).
  * Joining twice is not an error: the client is a member either way, and only the first join is
  * recorded.
  */
@@ -183,20 +184,13 @@ export async function joinGroup(ctx: ServiceContext, groupId: number, clientId: 
     const added = await repo.addMember(tx, groupId, clientId, actor.id);
     if (added) {
       await repo.touchGroup(tx, groupId);
-      await recordActivities(tx, ctx.actor, [
-        {
-          entity_type: 'client',
-          entity_id: client.id,
-          action: 'group_join',
-          changes: membershipChanges(group, true),
-        },
-        {
-          entity_type: 'group',
-          entity_id: groupId,
-          action: 'member_join',
-          changes: { client_id: { from: null, to: client.id } },
-        },
-      ]);
+      await recordClientActivity(tx, ctx, client.id, 'group_join', membershipChanges(group, true));
+      await recordActivity(tx, ctx.actor, {
+        entity_type: 'group',
+        entity_id: groupId,
+        action: 'member_join',
+        changes: { client_id: { from: null, to: client.id } },
+      });
     }
     const member = await repo.findMember(tx, groupId, clientId);
     if (!member) throw new Error('the member just added is missing');
@@ -210,19 +204,12 @@ export async function leaveGroup(ctx: ServiceContext, groupId: number, clientId:
     const group = await lockedGroup(tx, actor, groupId);
     if (!(await repo.removeMember(tx, groupId, clientId))) throw new AppError('GROUP_MEMBER_NOT_FOUND');
     await repo.touchGroup(tx, groupId);
-    await recordActivities(tx, ctx.actor, [
-      {
-        entity_type: 'client',
-        entity_id: client.id,
-        action: 'group_remove',
-        changes: membershipChanges(group, false),
-      },
-      {
-        entity_type: 'group',
-        entity_id: groupId,
-        action: 'member_remove',
-        changes: { client_id: { from: client.id, to: null } },
-      },
-    ]);
+    await recordClientActivity(tx, ctx, client.id, 'group_remove', membershipChanges(group, false));
+    await recordActivity(tx, ctx.actor, {
+      entity_type: 'group',
+      entity_id: groupId,
+      action: 'member_remove',
+      changes: { client_id: { from: client.id, to: null } },
+    });
   });
 }

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { ServiceContext, StaffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type Changes, diff, recordActivity } from '../activity/repository.ts';
+import { type Changes, diff } from '../activity/repository.ts';
 
 /**
  * The sub-resources of a record (a case's to-dos, a client's accounts…) share their use cases: the
@@ -21,10 +21,19 @@ export type { Paging } from '../../db/paging.ts';
  */
 export type ItemAccess = 'edit' | 'contribute';
 
+/** Writes one entry in a record's history: its kind's one writer (recordCaseActivity, recordClientActivity). */
+export type HistoryWriter = (
+  tx: Tx,
+  ctx: ServiceContext,
+  id: number,
+  action: string,
+  changes: Changes,
+) => Promise<void>;
+
 /** A kind of record that has items: a case, a client. `P` is the row its checks hand on. */
 export interface ItemParent<P, Owner extends string> {
-  /** The history the items' writes go to (`activity_logs.entity_type`). */
-  entity: 'case' | 'client';
+  /** How the items' writes go into the parent's history. */
+  record: HistoryWriter;
   /** The items' column naming their parent. */
   owner: Owner;
   /** Runs a read of the parent's items alongside the check that the actor may see the parent. */
@@ -150,7 +159,7 @@ export interface ItemSpec<
   /** How a field's value reads in the history (a masked account number, say); as it is by default. */
   historyValue?: (field: string, value: unknown) => unknown;
   /** Another record whose history shows the same entries (a case's due-diligence comment written from its client). */
-  mirror?: { entity: 'case' | 'client'; id: (row: Row) => number; action: string };
+  mirror?: { record: HistoryWriter; id: (row: Row) => number; action: string };
   /** Checks a create needs beyond the body's schema (a referenced row exists, say); throws to refuse. */
   checkCreate?: (tx: Tx, input: Create, parent: P) => Promise<void>;
   /**
@@ -228,17 +237,10 @@ export function itemService<
     verb: string,
     changes: Changes,
   ) {
-    const entry = { action: `${spec.action}.${verb}`, changes: shown(changes) };
-    await recordActivity(tx, ctx.actor, { entity_type: parent.entity, entity_id: parentId, ...entry });
+    const entry = shown(changes);
+    await parent.record(tx, ctx, parentId, `${spec.action}.${verb}`, entry);
     const m = spec.mirror;
-    if (m) {
-      await recordActivity(tx, ctx.actor, {
-        entity_type: m.entity,
-        entity_id: m.id(row),
-        ...entry,
-        action: `${m.action}.${verb}`,
-      });
-    }
+    if (m) await m.record(tx, ctx, m.id(row), `${m.action}.${verb}`, entry);
   }
 
   return {

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../auth/session/index.ts';
 import { InvestorPage } from '../investors/pages/InvestorPage.tsx';
+import { clientStageRefusal } from '../../test/clientFakes.ts';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
 
 function client(overrides: Partial<Client> = {}): Client {
@@ -49,8 +50,11 @@ interface Call {
   body: unknown;
 }
 
-/** Plays the API over fetch: GETs by path; a PUT of the client answers the client with the body applied. */
-function serve(initial: Client, log: unknown[] = []) {
+/**
+ * Plays the API over fetch: GETs by path; a PUT of the client answers the client with the body
+ * applied. `refusal` is what the client's detail answers instead (403) when the server refuses it.
+ */
+function serve(initial: Client, log: unknown[] = [], refusal?: unknown) {
   const calls: Call[] = [];
   let current = initial;
   const list = { data: { result: [], count: 0 } };
@@ -71,6 +75,7 @@ function serve(initial: Client, log: unknown[] = []) {
               : [],
         });
       if (url.pathname === `/api/internal/v1/clients/${current.id}`) {
+        if (refusal) return json(refusal, 403);
         if (method === 'PUT') current = { ...current, ...(body as Partial<Client>) };
         return json({ data: current });
       }
@@ -121,7 +126,41 @@ async function pickStage(stage: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('client page', { timeout: 30_000 }, () => {
-  it('sends an sa away from a p5 client to the investor report, with the guard notice state', async () => {
+  it.each([
+    ['sa', 'p5'],
+    ['ir', 'p2'],
+  ] as const)(
+    'sends an %s the server refuses a %s client to the investor report, with the guard notice',
+    async (role, stage) => {
+      const calls = serve(client({ process_status: stage }), [], clientStageRefusal(stage));
+      const router = await renderPage(role);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/report'));
+      expect(router.state.location.search).toBe('?type=investor');
+      expect(router.state.location.state).toEqual({ guardDenied: 'dashboard-investor-id' });
+      // Refused once, not retried, and never shown as a failure to load.
+      expect(calls.filter((c) => c.path === '/api/internal/v1/clients/5')).toHaveLength(1);
+      expect(screen.queryByText('無法載入投資人資料')).toBeNull();
+    },
+  );
+
+  it('says why when the guard would let the viewer stay although the server refused the stage', async () => {
+    // The server has the final word (a role changed since sign-in, say): no retry, no redirect.
+    serve(client(), [], clientStageRefusal('p2'));
+    const router = await renderPage('sa');
+    expect(await screen.findByText('您的角色不負責這個聯絡階段的投資人。')).toBeTruthy();
+    expect(screen.getByText('這位投資人目前在「P2 面談」階段，不在您負責的聯絡階段。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /重試/ })).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard/investor/5');
+  });
+
+  it('shows the load error for a stage refusal that does not name a stage', async () => {
+    serve(client(), [], clientStageRefusal('p5', { process_status: 'p9' }));
+    const router = await renderPage('sa');
+    expect(await screen.findByText('無法載入投資人資料')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/investor/5');
+  });
+
+  it('sends an sa away from a loaded p5 client to the investor report, with the guard notice state', async () => {
     serve(client({ process_status: 'p5' }));
     const router = await renderPage('sa');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/report'));

@@ -4,7 +4,8 @@ import type { clientPageZhTW } from './clientPage.zh-TW.ts';
 export const clientPageEn: typeof clientPageZhTW = {
   back: 'Back to investors',
   notFound: 'Investor not found',
-  notFoundHint: 'The record may have been deleted, or it is in a contact stage you do not work.',
+  notFoundHint: 'The record may have been deleted.',
+  stageRefusedHint: 'This investor is now in “{{stage}}”, a contact stage you do not work.',
   loadError: 'Could not load the investor',
   deletedBanner: 'This investor was deleted; the record is read-only.',
   readOnly: 'You can view this investor but not edit it.',

@@ -2,7 +2,8 @@
 export const clientPageZhTW = {
   back: '回投資人列表',
   notFound: '找不到這位投資人',
-  notFoundHint: '這筆資料可能已被刪除，或不在您負責的聯絡階段。',
+  notFoundHint: '這筆資料可能已被刪除。',
+  stageRefusedHint: '這位投資人目前在「{{stage}}」階段，不在您負責的聯絡階段。',
   loadError: '無法載入投資人資料',
   deletedBanner: '這位投資人已被刪除，資料僅供檢視。',
   readOnly: '您可以檢視這位投資人，但無法編輯。',

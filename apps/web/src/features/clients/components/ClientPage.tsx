@@ -1,15 +1,17 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { canDeleteClient, DB_ID_MAX, staffCan } from '@dealflow/domain';
+import { type ContactStage, canDeleteClient, DB_ID_MAX, staffCan } from '@dealflow/domain';
 import { Alert, App, Button, Card, Select, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/index.ts';
+import { ApiError, errorText } from '../../../shared/api/index.ts';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
+import { useLabel } from '../../../shared/i18n/label.ts';
 import { DirtyScope } from '../../../shared/unsaved/index.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { InvestorViewGuard } from '../../investors/components/InvestorViewGuard.tsx';
 import { useClient, useRestoreClient } from '../api/clientApi.ts';
+import { refusedClientStage } from '../lib/stageRefusal.ts';
 import { CLIENT_TABS } from './clientTabs.tsx';
 import { CLIENT_LIST_PATH, ClientPageHeader } from './ClientPageHeader.tsx';
 
@@ -22,20 +24,38 @@ function BackLink() {
   );
 }
 
-/** A missing client and one outside the viewer's stages read the same (the server answers 404 for both). */
-function ClientNotFound() {
-  const { t } = useTranslation();
+/** A client the page cannot show, and why, with the way back to the list. */
+function ClientUnavailable({ title, description }: { title: string; description: string }) {
   return (
     <section className="page-section">
       <BackLink />
-      <Alert
-        className="client-page__state"
-        type="warning"
-        showIcon
-        title={t('clientPage.notFound')}
-        description={t('clientPage.notFoundHint')}
-      />
+      <Alert className="client-page__state" type="warning" showIcon title={title} description={description} />
     </section>
+  );
+}
+
+/** A missing client, or a deleted one the viewer may not restore (the server answers 404 for both). */
+function ClientNotFound() {
+  const { t } = useTranslation();
+  return <ClientUnavailable title={t('clientPage.notFound')} description={t('clientPage.notFoundHint')} />;
+}
+
+/**
+ * A client in a contact stage the viewer does not work (403 with its stage: an old link, a client
+ * handed over to the other team): the page guard sends ir and sa away with its notice, as it does
+ * for a loaded client. Should the guard let them stay (a role changed since sign-in), the page
+ * says why instead of offering a retry that cannot succeed.
+ */
+function ClientStageRefused({ stage, error }: { stage: ContactStage; error: unknown }) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  return (
+    <InvestorViewGuard processStatus={stage}>
+      <ClientUnavailable
+        title={errorText(error)}
+        description={t('clientPage.stageRefusedHint', { stage: label('contactStage', stage) })}
+      />
+    </InvestorViewGuard>
   );
 }
 
@@ -59,6 +79,8 @@ function LoadedClientPage({ id }: { id: number }) {
   if (query.isPending) return <Spin size="large" className="page-spin" />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <ClientNotFound />;
+    const refused = refusedClientStage(query.error);
+    if (refused) return <ClientStageRefused stage={refused} error={query.error} />;
     return (
       <section className="page-section">
         <BackLink />

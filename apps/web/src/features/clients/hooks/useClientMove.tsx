@@ -71,7 +71,7 @@ export function useClientMove(
       if (handover) {
         message.success(t('clientPage.move.handedOver', { name: client.name, stage }));
         // The record is no longer the mover's to see: it is dropped once the page has gone, not
-        // refetched while still open (that would only answer 404).
+        // refetched while still open (that would only be refused: 403 for its new stage).
         await options.onHandedOver?.(client, to);
         queryClient.removeQueries({ queryKey: clientPageKeys.detail(client.id) });
         await invalidateClients(queryClient);

@@ -9,7 +9,7 @@ import { useJoinGroup } from '../api/groupsApi.ts';
 /**
  * Adds investors one after another: pick one with the client picker, add, and the picker is
  * ready for the next. An investor outside the caller's stages is refused by the server
- * (CLIENT_NOT_FOUND), shown as any error is.
+ * (403 CLIENT_STAGE_NOT_ALLOWED), shown as any error is.
  */
 export function GroupMemberAdd({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
