@@ -802,10 +802,12 @@ describe('the stage totals behind counts and column heads', () => {
     const db = t.database.db;
     const counted = async () => {
       const rows = await db.select().from(clients);
-      const out: Record<string, { count: number; check_size: number }> = {};
+      const out: Record<string, { count: number; check_size: Record<string, number> }> = {};
       for (const r of rows.filter((c) => !c.is_deleted)) {
-        const e = out[r.process_status] ?? { count: 0, check_size: 0 };
-        out[r.process_status] = { count: e.count + 1, check_size: e.check_size + (r.check_size ?? 0) };
+        const e = out[r.process_status] ?? { count: 0, check_size: {} };
+        const sums = { ...e.check_size };
+        if (r.check_size) sums[r.currency] = (sums[r.currency] ?? 0) + r.check_size;
+        out[r.process_status] = { count: e.count + 1, check_size: sums };
       }
       return out;
     };
@@ -813,7 +815,7 @@ describe('the stage totals behind counts and column heads', () => {
       const want = await counted();
       const got = await stats('');
       for (const [stage, value] of Object.entries(got)) {
-        expect([stage, value]).toEqual([stage, want[stage] ?? { count: 0, check_size: 0 }]);
+        expect([stage, value]).toEqual([stage, want[stage] ?? { count: 0, check_size: {} }]);
       }
       expect((await list(v1)).count).toBe(Object.values(want).reduce((n, e) => n + e.count, 0));
       const saStages = ['p0', 'p1', 'p2', 'p3', 'p4', 'drop'];
