@@ -116,6 +116,7 @@ export const clientListEn: Translation['clientList'] = {
     successCreated: 'Investors added: {{count}}',
     successUpdated: 'Investors updated: {{count}}',
     successNone: 'Nothing was written',
+    refusedRows: 'Rows refused and not imported: {{count}} (see the reasons below).',
     summaryLabel: 'Import summary',
     count: {
       created: '{{count}} new',
@@ -128,8 +129,8 @@ export const clientListEn: Translation['clientList'] = {
       row: 'Row',
       outcome: 'Result',
       email: 'Email',
-      fields: 'Fields',
-      problems: 'Reasons',
+      detail: 'Fields / reasons',
+      emailDetail: 'Email / fields / reasons',
     },
     row: 'Row {{row}}',
     outcome: {

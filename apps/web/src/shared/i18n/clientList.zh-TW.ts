@@ -114,6 +114,7 @@ export const clientListZhTW = {
     successCreated: '已新增 {{count}} 位投資人',
     successUpdated: '已更新 {{count}} 位投資人',
     successNone: '沒有寫入任何資料',
+    refusedRows: '另有 {{count}} 列被拒絕而沒有匯入，原因見下表。',
     summaryLabel: '匯入結果統計',
     count: {
       created: '新增 {{count}}',
@@ -126,8 +127,8 @@ export const clientListZhTW = {
       row: '列',
       outcome: '結果',
       email: '電子郵件',
-      fields: '欄位',
-      problems: '原因',
+      detail: '欄位／原因',
+      emailDetail: '電子郵件／欄位／原因',
     },
     row: '第 {{row}} 列',
     outcome: {

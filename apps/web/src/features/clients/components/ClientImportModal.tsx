@@ -181,7 +181,14 @@ export function ClientImportModal({ onClose }: { onClose: () => void }) {
               type={step.report.refused > 0 ? 'warning' : 'success'}
               showIcon
               title={t('clientList.sheet.done')}
-              description={importSuccessText(t, step.report)}
+              description={
+                <>
+                  <div>{importSuccessText(t, step.report)}</div>
+                  {step.report.refused > 0 && (
+                    <div>{t('clientList.sheet.refusedRows', { count: step.report.refused })}</div>
+                  )}
+                </>
+              }
             />
           )}
         </>
