@@ -144,10 +144,16 @@ test('an sa creates an investor, works them through P3 and P4, and hands them ov
 /** Adds a demo investor to the group on its page. */
 async function addMember(page: Page, name: string) {
   const picker = page.getByLabel('加入投資人');
-  await picker.click();
-  await picker.fill(name);
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
-  await page.getByRole('button', { name: '加入群組' }).click();
+  const add = page.getByRole('button', { name: '加入群組' });
+  // The picker searches the server as one types: a busy machine may redraw the options under the
+  // click, so the choice is made again until the picker holds it.
+  await expect(async () => {
+    await picker.click();
+    await picker.fill(name);
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).click({ timeout: 5_000 });
+    await expect(add).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await add.click();
   await expect(page.getByText(`已將 ${name} 加入群組`)).toBeVisible();
 }
 
