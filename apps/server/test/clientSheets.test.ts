@@ -200,6 +200,21 @@ describe('import', () => {
     expect(await t.database.db.$count(clients)).toBe(before);
   });
 
+  it('refuses a file over 10 MB, saying so, and takes one over the due-diligence import’s 5 MB', async () => {
+    const before = await t.database.db.$count(clients);
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+    const error = expectErrorShape(await importFile(big, 'big.csv'), 413, 'IMPORT_FILE_TOO_LARGE');
+    expect(error.message).toBe('The file is larger than 10 MB');
+    // Each importer has its own limit.
+    const word = tag();
+    // The bulk in one cell of a column the import ignores.
+    const padded = Buffer.from(
+      `電子郵件,姓名,附註\nbig-${word}@example.com,大檔案,${'x'.repeat(6 * 1024 * 1024)}\n`,
+    );
+    expect(report(await importFile(padded, 'padded.csv', cast.admin.token, '?dry_run=1')).created).toBe(1);
+    expect(await t.database.db.$count(clients)).toBe(before);
+  });
+
   it('refuses NUL characters in a cell, naming the row', async () => {
     const word = tag();
     const r = report(await importFile(`電子郵件,姓名\nn-${word}@example.com,a\u0000b\n`, 'c.csv'));

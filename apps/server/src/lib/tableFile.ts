@@ -118,17 +118,25 @@ function cellValue(value: ExcelJS.CellValue | undefined): Cell {
 // ── The upload of an import (one file in the field `file`), shared by every importer. ──
 
 /** Multipart errors of the upload, in the API's error shape. */
-function uploadError(err: unknown): AppError {
+function uploadError(err: unknown, maxBytes?: number): AppError {
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMPORT_FILE_TOO_LARGE');
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError(
+      'IMPORT_FILE_TOO_LARGE',
+      // Each importer sets its own limit; the catalogue's sentence names the first one's.
+      maxBytes ? { message: `The file is larger than ${maxBytes / (1024 * 1024)} MB` } : undefined,
+    );
   if (code === 'FST_FILES_LIMIT')
     return new AppError('IMPORT_FILE_MISSING', { message: 'Send one file only' });
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('IMPORT_FILE_MISSING');
   return new AppError('IMPORT_FILE_UNREADABLE', { message: 'The upload could not be read' });
 }
 
-/** The one file of the upload, in the field `file`. */
-export async function readUpload(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+/** The one file of the upload, in the field `file`; `maxBytes` is the route's multipart limit, for the message. */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { maxBytes?: number } = {},
+): Promise<{ filename: string; data: Buffer }> {
   if (!request.isMultipart()) throw new AppError('IMPORT_FILE_MISSING');
   let upload: { filename: string; data: Buffer } | null = null;
   try {
@@ -142,7 +150,7 @@ export async function readUpload(request: FastifyRequest): Promise<{ filename: s
       upload = { filename: part.filename, data: await part.toBuffer() };
     }
   } catch (err) {
-    throw err instanceof AppError ? err : uploadError(err);
+    throw err instanceof AppError ? err : uploadError(err, options.maxBytes);
   }
   if (!upload) throw new AppError('IMPORT_FILE_MISSING');
   // The name goes into the case history (jsonb), which cannot hold a NUL.

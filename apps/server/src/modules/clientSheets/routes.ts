@@ -65,7 +65,7 @@ export const clientSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = await readUpload(request);
+      const file = await readUpload(request, { maxBytes: IMPORT_MAX_BYTES });
       return {
         data: await service.importClients(serviceContext(request), file, {
           dryRun: request.query.dry_run ?? false,

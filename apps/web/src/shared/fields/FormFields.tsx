@@ -62,7 +62,9 @@ export function FormFields({
       if (field.required)
         rules.unshift({
           required: true,
-          whitespace: field.kind === 'text' || field.kind === 'longText',
+          // Only on text: any other key makes the validator expect a string, and a date (a dayjs
+          // object) or a number would then read as missing.
+          ...(field.kind === 'text' || field.kind === 'longText' ? { whitespace: true } : {}),
           message: typeof field.required === 'string' ? field.required : undefined,
         });
       if (field.max) rules.push({ max: field.max, message: t('forms.max', { max: field.max }) });

@@ -1,4 +1,11 @@
-import { CASE_STAGES, CONTACT_STAGES, CURRENCIES, MEMBERSHIP_TIERS, STAFF_ROLES } from '@dealflow/domain';
+import {
+  CASE_STAGES,
+  CLIENT_SHEET_COLUMNS,
+  CONTACT_STAGES,
+  CURRENCIES,
+  MEMBERSHIP_TIERS,
+  STAFF_ROLES,
+} from '@dealflow/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from './index.ts';
@@ -48,5 +55,14 @@ describe('label helper', () => {
     await act(() => changeLanguage('en'));
     expect(screen.getByText('Panel member')).toBeTruthy();
     expect(label('commentType', 'dd_comment')).toBe('dd comment');
+  });
+
+  it('names the client spreadsheet columns as the file heads them, in either language', async () => {
+    expect(CLIENT_SHEET_COLUMNS.map((c) => label('sheetColumn', c.key)).join('')).not.toMatch(LATIN);
+    expect(label('sheetColumn', 'phone')).toBe('電話');
+    expect(label('sheetColumn', 'expiry_at')).toBe('會員到期日');
+    expect(label('sheetColumn', 'remarks')).toBe('其他欄位');
+    await act(() => changeLanguage('en'));
+    expect(label('sheetColumn', 'phone')).toBe('Phone');
   });
 });

@@ -1,5 +1,7 @@
 import {
+  CLIENT_SHEET_COLUMNS,
   type CaseStage,
+  type ClientSheetKey,
   type ClientFileKind,
   type ClientAccountKind,
   type ContactChannel,
@@ -29,11 +31,15 @@ export interface LabelValues {
   contactChannel: ContactChannel;
   accountKind: ClientAccountKind;
   interestLevel: `${InterestLevel}`;
+  /** A column of the client spreadsheet (issue 9), by its key. */
+  sheetColumn: ClientSheetKey;
 }
 export type LabelKind = keyof LabelValues;
 
 /** Where each kind's names live in the i18n resources. */
-const PREFIX: Record<Exclude<LabelKind, 'fundRole'>, string> = {
+/** Kinds named by a bilingual table of the domain rather than by the i18n resources. */
+type DomainLabelKind = 'fundRole' | 'sheetColumn';
+const PREFIX: Record<Exclude<LabelKind, DomainLabelKind>, string> = {
   role: 'roles',
   caseStage: 'caseStages',
   contactStage: 'contactStages',
@@ -63,8 +69,11 @@ export function label<K extends LabelKind>(
   if (value === null || value === undefined || value === '') return t('common.none');
   if (kind === 'fundRole') {
     if (own(FUND_ROLE_LABELS, value)) return FUND_ROLE_LABELS[value as FundRole][currentLanguage()];
+  } else if (kind === 'sheetColumn') {
+    const column = CLIENT_SHEET_COLUMNS.find((c) => c.key === value);
+    if (column) return column.label[currentLanguage()];
   } else {
-    const key = `${PREFIX[kind as Exclude<LabelKind, 'fundRole'>]}.${value}`;
+    const key = `${PREFIX[kind as Exclude<LabelKind, DomainLabelKind>]}.${value}`;
     if (SAFE_KEY.test(value) && i18n.exists(key)) return t(key);
   }
   if (currentLanguage() === 'en') return value.replace(/_/g, ' ');

@@ -22,5 +22,6 @@ export const labelsEn: Translation['labels'] = {
     contactChannel: 'Other channel',
     accountKind: 'Other holder type',
     interestLevel: 'Other level',
+    sheetColumn: 'Other column',
   },
 };

@@ -28,5 +28,6 @@ export const labelsZhTW = {
     contactChannel: '其他聯絡方式',
     accountKind: '其他身分',
     interestLevel: '其他程度',
+    sheetColumn: '其他欄位',
   },
 };

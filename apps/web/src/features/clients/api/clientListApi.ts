@@ -53,7 +53,8 @@ export const clientBookKeys = {
   board: (stage: ContactStage, q: ClientFilterQuery) => ['clients', 'board', stage, q] as const,
 };
 
-function filterQuery(q: ClientFilterQuery) {
+/** The filters as the API names them (a flag as 1). */
+export function filterQuery(q: ClientFilterQuery) {
   return {
     q: q.q,
     membership: q.membership,

@@ -1,21 +1,20 @@
-import {
-  type ClientCalendarEvent,
-  type ClientCaseDetail,
-  type ClientCaseEntry,
-  type ClientFile,
-  type ClientFileKind,
-  type ClientFileUpdateBody,
-  type ClientNotification,
-  type ClientNotificationCreateBody,
-  type ClientRole,
-  type ClientRoleValueBody,
-  type PortfolioValue,
-  tokenKey,
+import type {
+  ClientCalendarEvent,
+  ClientCaseDetail,
+  ClientCaseEntry,
+  ClientFile,
+  ClientFileKind,
+  ClientFileUpdateBody,
+  ClientNotification,
+  ClientNotificationCreateBody,
+  ClientRole,
+  ClientRoleValueBody,
+  PortfolioValue,
 } from '@dealflow/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api, storedStrategy } from '../../../shared/api/index.ts';
-import { local } from '../../../shared/storage.ts';
+import { api } from '../../../shared/api/index.ts';
+import { downloadFile, uploadFile } from '../../../shared/api/transfer.ts';
 
 /**
  * Query hooks of what a client's page shows besides the profile (issue 9): files, cases and
@@ -55,19 +54,6 @@ export interface PageParams {
 
 // ── Requests the JSON client cannot make: multipart with progress, and bytes ─────────────────
 
-const apiBase = () => import.meta.env.VITE_API_BASE ?? '';
-const authorization = () => local.getItem(tokenKey(storedStrategy()));
-
-function parseBody(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // A proxy's error page is shown as text.
-    return text;
-  }
-}
-
 export interface UploadInput {
   file: File;
   kind: ClientFileKind;
@@ -76,67 +62,20 @@ export interface UploadInput {
   signal?: AbortSignal;
 }
 
-/**
- * POSTs one file as multipart (the kind first, so the server knows it before the bytes), through
- * XMLHttpRequest: fetch cannot report upload progress.
- */
-export function uploadClientFile(clientId: number, input: UploadInput): Promise<ClientFile> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('kind', input.kind);
-    form.append('file', input.file, input.file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase()}${base(clientId)}/files`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const auth = authorization();
-    if (auth) xhr.setRequestHeader('Authorization', auth);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        input.onProgress?.(Math.round((event.loaded / event.total) * 100));
-      }
-    };
-    xhr.onload = () => {
-      const body = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve((body as Data<ClientFile>).data);
-      else reject(new ApiError({ status: xhr.status, statusText: xhr.statusText, body }));
-    };
-    // Named as fetch names it, so the one error display says "network" for it.
-    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    input.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
+/** POSTs one file as multipart, the kind first, so the server knows it before the bytes. */
+export async function uploadClientFile(clientId: number, input: UploadInput): Promise<ClientFile> {
+  const body = await uploadFile<Data<ClientFile>>(`${base(clientId)}/files`, {
+    file: input.file,
+    fields: { kind: input.kind },
+    onProgress: input.onProgress,
+    signal: input.signal,
   });
+  return body.data;
 }
 
-/**
- * Downloads a file through the authorised route (never a public address): the bytes become a
- * blob, saved under the file's name (SPEC section 8 "File download").
- */
+/** Downloads a file through the authorised route, saved under the file's name. */
 export async function downloadClientFile(clientId: number, file: Pick<ClientFile, 'id' | 'name'>) {
-  const auth = authorization();
-  const response = await fetch(`${apiBase()}${base(clientId)}/files/${file.id}/download`, {
-    headers: auth ? { Authorization: auth } : {},
-  });
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      statusText: response.statusText,
-      body: parseBody(await response.text()),
-    });
-  }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.name;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the save before the blob goes.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  await downloadFile(`${base(clientId)}/files/${file.id}/download`, { filename: file.name });
 }
 
 // ── Files ──────────────────────────────────────────────────────────────────────────────────

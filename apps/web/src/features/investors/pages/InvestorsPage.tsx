@@ -1,4 +1,4 @@
-import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ClientSummary, clientStagesVisibleTo, staffCan } from '@dealflow/domain';
 import { Alert, App, Button, Card, Segmented, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -8,6 +8,7 @@ import { useStaffUser } from '../../auth/session/index.ts';
 import { useRestoreClient } from '../../clients/api/clientApi.ts';
 import { useClientList, useClientStats } from '../../clients/api/clientListApi.ts';
 import { ClientBoard } from '../../clients/components/ClientBoard.tsx';
+import { ClientExportButton } from '../../clients/components/ClientExportButton.tsx';
 import { ClientFilters } from '../../clients/components/ClientFilters.tsx';
 import { ClientStageTabs } from '../../clients/components/ClientStageTabs.tsx';
 import { ClientTable } from '../../clients/components/ClientTable.tsx';
@@ -24,6 +25,9 @@ import {
 const CreateClientDrawer = lazy(async () => ({
   default: (await import('../../clients/components/CreateClientDrawer.tsx')).CreateClientDrawer,
 }));
+const ClientImportModal = lazy(async () => ({
+  default: (await import('../../clients/components/ClientImportModal.tsx')).ClientImportModal,
+}));
 
 /** /dashboard/investor: the client book as a list (stage tabs with counts) or the pipeline board (`view=board`). */
 export function InvestorsPage() {
@@ -34,8 +38,10 @@ export function InvestorsPage() {
   const filters = clientFilterQueryOf(params);
   const stats = useClientStats(filters);
   const board = params.view === 'board';
-  const list = useClientList(clientListRequestOf(params, stages));
+  const request = clientListRequestOf(params, stages);
+  const list = useClientList(request);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const { message } = App.useApp();
   const restore = useRestoreClient();
   const canCreate = staffCan(me.role, 'clients.write') && !me.reviewer;
@@ -73,6 +79,19 @@ export function InvestorsPage() {
               { value: 'board', label: t('clientList.view.board'), icon: <AppstoreOutlined aria-hidden /> },
             ]}
           />
+          <ClientExportButton
+            request={{
+              ...filters,
+              // What is on screen: the board shows every stage, most recently touched first.
+              process_status: board ? undefined : request.process_status,
+              sort: board ? 'updated_at:desc' : request.sort,
+            }}
+          />
+          {canCreate && (
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+              {t('clientList.sheet.import')}
+            </Button>
+          )}
           {canCreate && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
               {t('clientList.create')}
@@ -137,6 +156,11 @@ export function InvestorsPage() {
       {canCreate && creating && (
         <Suspense fallback={null}>
           <CreateClientDrawer open user={me} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+      {canCreate && importing && (
+        <Suspense fallback={null}>
+          <ClientImportModal onClose={() => setImporting(false)} />
         </Suspense>
       )}
     </section>
