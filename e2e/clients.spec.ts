@@ -125,8 +125,12 @@ test('an sa creates an investor, works them through P3 and P4, and hands them ov
   await expect(page.locator(`[data-client-id="${id}"]`)).toHaveCount(0);
   await page.goto(`/dashboard/investor?q=${encodeURIComponent(name)}`);
   await expect(page.getByText('沒有符合篩選條件的投資人')).toBeVisible();
+  // Their page by its address: sent to the investor report, told why (the client is ir's now).
   await page.goto(`/dashboard/investor/${id}`);
-  await expect(page.getByText('找不到這位投資人', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/report\?type=investor$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: '您沒有權限開啟「投資人」頁面，已為您返回報表。' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name, level: 3 })).toHaveCount(0);
 
   // ir finds them in P5, with what the sa recorded.
