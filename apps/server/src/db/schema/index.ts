@@ -550,6 +550,8 @@ export const clientStageTotals = pgTable(
     n: integer('n').notNull().default(0),
     /** The bucket's check sizes summed per currency (`{"NTD": 5000000, "USD": 20000}`): never mixed. */
     check_size: jsonb('check_size').$type<Record<string, number>>().notNull().default({}),
+    /** Bumped by every change of the bucket's members or of their order (invest_money): migration 0015. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.process_status, t.is_deleted] })],
 );

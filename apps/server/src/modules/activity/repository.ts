@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedShapes } from '../../db/prepared.ts';
 import { activityLogs, clients, employees, startupUsers } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 
@@ -75,4 +76,55 @@ export async function recordActivities(
       })),
     );
   }
+}
+
+/** One record's history (`entity_type` given by the shape), optionally only some actions. */
+const entityLogWhere = (shape: string) => {
+  const [entityType, filter] = shape.split('|');
+  return and(
+    eq(activityLogs.entity_type, entityType ?? ''),
+    eq(activityLogs.entity_id, sql.placeholder('entityId')),
+    filter === 'actions' ? sql`${activityLogs.action} = any(${sql.placeholder('actions')})` : undefined,
+  );
+};
+const entityLogRows = preparedShapes('activity.log', (db, shape) =>
+  db
+    .select({
+      id: activityLogs.id,
+      action: activityLogs.action,
+      actor_type: activityLogs.actor_type,
+      actor_id: activityLogs.actor_id,
+      actor_name: activityActorName,
+      changes: activityLogs.changes,
+      reason: activityLogs.reason,
+      created_at: activityLogs.created_at,
+    })
+    .from(activityLogs)
+    .where(entityLogWhere(shape))
+    .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+const entityLogCount = preparedShapes('activity.logCount', (db, shape) =>
+  db.select({ n: count() }).from(activityLogs).where(entityLogWhere(shape)),
+);
+
+/**
+ * A page of one case's or client's history, newest first (`actions` keeps only those), and how
+ * many entries it has: the timeline of a record page, as prepared statements per entity type.
+ */
+export async function entityLog(
+  db: DbOrTx,
+  entityType: 'case' | 'client',
+  entityId: number,
+  page: { limit: number; offset: number },
+  actions?: string[],
+) {
+  const shape = `${entityType}|${actions?.length ? 'actions' : 'all'}`;
+  const values = { entityId, actions, limit: page.limit, offset: page.offset };
+  const [rows, total] = await Promise.all([
+    entityLogRows(db, shape, values),
+    entityLogCount(db, shape, values),
+  ]);
+  return { rows, count: Number(total[0]?.n ?? 0) };
 }

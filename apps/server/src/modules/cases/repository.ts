@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CaseStage, StaffRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { type PageStart, pageStartMemo } from '../../db/pageStarts.ts';
 import { preparedShapes } from '../../db/prepared.ts';
 import { likePattern } from '../../lib/sql.ts';
-import { activityActorName } from '../activity/repository.ts';
+import { entityLog } from '../activity/repository.ts';
 import {
   activityLogs,
   caseRoles,
@@ -193,36 +194,8 @@ const orderOf = (sort: Sort) => {
   return sort.dir === 'asc' ? [asc(column), asc(cases.id)] : [desc(column), desc(cases.id)];
 };
 
-/** Where a remembered page starts: its first row's creation time (as text, to the microsecond) and id. */
-interface PageStart {
-  created: string;
-  id: number;
-  /** The version of the totals the start was read under. */
-  version: string;
-}
-
-/**
- * Page starts of the case list by filters, order and offset, per database (docs/decisions/0008).
- * A deep page by offset makes PostgreSQL step over every row before it; once its first row is
- * known, the page is read from there through the index, as cheap as page 1. A start is only used
- * while the totals' version it was read under stands, and the next page's start comes free with
- * each page, so paging forward stays cheap too.
- */
-const PAGE_STARTS_MAX = 2000;
-const pageStarts = new WeakMap<object, Map<string, PageStart>>();
-function rememberStart(db: DbOrTx, key: string, start: PageStart) {
-  let m = pageStarts.get(db);
-  if (!m) {
-    m = new Map();
-    pageStarts.set(db, m);
-  }
-  m.delete(key);
-  if (m.size >= PAGE_STARTS_MAX) {
-    const oldest = m.keys().next().value;
-    if (oldest !== undefined) m.delete(oldest);
-  }
-  m.set(key, start);
-}
+/** Page starts of the case list (docs/decisions/0008): the creation time of a page's first row. */
+const pageStarts = pageStartMemo();
 
 /**
  * What a board card shows beyond the case row, read in the same statement as the page (no query
@@ -315,13 +288,13 @@ export async function listCases(
   // stage, currency and deletion.
   const startable = sort.field === 'created_at' && totalsCanAnswer(filters);
   const memoKey = (offset: number) => `${base}|${limit}|${offset}|${JSON.stringify(values)}`;
-  const known = startable && page.offset > 0 ? pageStarts.get(db)?.get(memoKey(page.offset)) : undefined;
+  const known = startable && page.offset > 0 ? pageStarts.get(db, memoKey(page.offset)) : undefined;
   const read = (mode: 'offset' | 'from', start?: PageStart) =>
     pageQuery(db, `${base}|${mode}`, {
       ...values,
       limit: limit + 1,
       offset: page.offset,
-      startCreated: start?.created,
+      startCreated: start?.key,
       startId: start?.id,
     });
 
@@ -334,15 +307,15 @@ export async function listCases(
     const first = rows[0];
     const next = rows[limit];
     if (first && page.offset > 0) {
-      rememberStart(db, memoKey(page.offset), {
-        created: first.start_key,
+      pageStarts.remember(db, memoKey(page.offset), {
+        key: first.start_key,
         id: first.id,
         version: total.version,
       });
     }
     if (next) {
-      rememberStart(db, memoKey(page.offset + limit), {
-        created: next.start_key,
+      pageStarts.remember(db, memoKey(page.offset + limit), {
+        key: next.start_key,
         id: next.id,
         version: total.version,
       });
@@ -487,42 +460,12 @@ export async function updateCase(db: DbOrTx, id: number, values: Partial<CaseIns
 }
 
 /** One case's history entries; the `actions` shape keeps only the actions listed. */
-const caseLogWhere = (shape: string) =>
-  and(
-    eq(activityLogs.entity_type, 'case'),
-    eq(activityLogs.entity_id, sql.placeholder('caseId')),
-    shape === 'actions' ? sql`${activityLogs.action} = any(${sql.placeholder('actions')})` : undefined,
-  );
-const caseLogRows = preparedShapes('case.log', (db, shape) =>
-  db
-    .select({
-      id: activityLogs.id,
-      action: activityLogs.action,
-      actor_type: activityLogs.actor_type,
-      actor_id: activityLogs.actor_id,
-      actor_name: activityActorName,
-      changes: activityLogs.changes,
-      reason: activityLogs.reason,
-      created_at: activityLogs.created_at,
-    })
-    .from(activityLogs)
-    .where(caseLogWhere(shape))
-    .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset')),
-);
-const caseLogCount = preparedShapes('case.logCount', (db, shape) =>
-  db.select({ n: count() }).from(activityLogs).where(caseLogWhere(shape)),
-);
-
-export async function caseLog(
+/** One case's history, newest first; `actions` keeps only those. */
+export function caseLog(
   db: DbOrTx,
   caseId: number,
   page: { limit: number; offset: number },
   actions?: string[],
 ) {
-  const shape = actions?.length ? 'actions' : 'all';
-  const values = { caseId, actions, limit: page.limit, offset: page.offset };
-  const [rows, total] = await Promise.all([caseLogRows(db, shape, values), caseLogCount(db, shape, values)]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+  return entityLog(db, 'case', caseId, page, actions);
 }

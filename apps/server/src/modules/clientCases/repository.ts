@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { FUND_ROLES, type FundRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { withCount, type Paging } from '../../db/paging.ts';
+import { preparedShapes } from '../../db/prepared.ts';
 import { caseCalendars, caseRoles, cases, clientInterests, employees } from '../../db/schema/index.ts';
 
 /**
@@ -93,13 +94,70 @@ const CASE_SORT = {
 export type ClientCaseSort = { field: keyof typeof CASE_SORT; dir: 'asc' | 'desc' };
 
 /** The ids of the cases the client holds a role on, or showed interest in, or only showed interest in. */
-function caseIdsOf(clientId: number, filter: CaseFilter): SQL {
+function caseIdsOf(clientId: Placeholder, filter: CaseFilter): SQL {
   const withRole = sql`select ${caseRoles.case_id} from ${caseRoles} where ${caseRoles.client_id} = ${clientId}`;
   const interested = sql`select ${clientInterests.case_id} from ${clientInterests} where ${clientInterests.client_id} = ${clientId}`;
   if (filter === 'role') return sql`${cases.id} in (${withRole})`;
   if (filter === 'interest_only') return sql`${cases.id} in (${interested} except ${withRole})`;
   return sql`${cases.id} in (${withRole} union ${interested})`;
 }
+
+/**
+ * The cases of a client as prepared statements by shape (`filter|sort field|dir`), the client's
+ * id through a placeholder: the client page reads it on every visit.
+ */
+const clientCaseQueries = (() => {
+  const parts = (db: DbOrTx, key: string) => {
+    const [filter, field, dir] = key.split('|') as [CaseFilter, ClientCaseSort['field'], 'asc' | 'desc'];
+    const clientId = sql.placeholder('clientId');
+    const roles = db
+      .select({
+        case_id: caseRoles.case_id,
+        roles: sql<FundRole[]>`jsonb_agg(${caseRoles.role} order by ${roleRank(caseRoles.role)})`.as('roles'),
+        invest_money: sql<string | null>`sum(${caseRoles.invest_money})`.as('invest_money'),
+      })
+      .from(caseRoles)
+      .where(eq(caseRoles.client_id, clientId))
+      .groupBy(caseRoles.case_id)
+      .as('r');
+    const where = and(eq(cases.is_deleted, false), caseIdsOf(clientId, filter));
+    const column = CASE_SORT[field] ?? sql`${roles.invest_money}`;
+    const order =
+      dir === 'asc'
+        ? [sql`${column} asc nulls last`, asc(cases.id)]
+        : [sql`${column} desc nulls last`, desc(cases.id)];
+    const rows = db
+      .select({
+        id: cases.id,
+        name: cases.name,
+        status: cases.status,
+        currency: cases.currency,
+        roles: roles.roles,
+        invest_money: roles.invest_money,
+        interest_id: clientInterests.id,
+        interest_level: clientInterests.level,
+        interest_amount: clientInterests.amount,
+      })
+      .from(cases)
+      .leftJoin(roles, eq(roles.case_id, cases.id))
+      .leftJoin(
+        clientInterests,
+        and(eq(clientInterests.case_id, cases.id), eq(clientInterests.client_id, clientId)),
+      )
+      .where(where)
+      .orderBy(...order);
+    return { rows, where };
+  };
+  return {
+    all: preparedShapes('clientCases.all', (db, key) => parts(db, key).rows),
+    page: preparedShapes('clientCases.page', (db, key) =>
+      parts(db, key).rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+    ),
+    count: preparedShapes('clientCases.count', (db, key) =>
+      db.select({ n: count() }).from(cases).where(parts(db, key).where),
+    ),
+  };
+})();
 
 /**
  * Cases of the client with their roles on each (the lead first) and what they invested (summed
@@ -112,45 +170,12 @@ export async function clientCases(
   sort: ClientCaseSort,
   paging: Paging,
 ) {
-  const roles = db
-    .select({
-      case_id: caseRoles.case_id,
-      roles: sql<FundRole[]>`jsonb_agg(${caseRoles.role} order by ${roleRank(caseRoles.role)})`.as('roles'),
-      invest_money: sql<string | null>`sum(${caseRoles.invest_money})`.as('invest_money'),
-    })
-    .from(caseRoles)
-    .where(eq(caseRoles.client_id, clientId))
-    .groupBy(caseRoles.case_id)
-    .as('r');
-  const where = and(eq(cases.is_deleted, false), caseIdsOf(clientId, filter));
-  const column = CASE_SORT[sort.field] ?? sql`${roles.invest_money}`;
-  const order =
-    sort.dir === 'asc'
-      ? [sql`${column} asc nulls last`, asc(cases.id)]
-      : [sql`${column} desc nulls last`, desc(cases.id)];
-  const query = db
-    .select({
-      id: cases.id,
-      name: cases.name,
-      status: cases.status,
-      currency: cases.currency,
-      roles: roles.roles,
-      invest_money: roles.invest_money,
-      interest_id: clientInterests.id,
-      interest_level: clientInterests.level,
-      interest_amount: clientInterests.amount,
-    })
-    .from(cases)
-    .leftJoin(roles, eq(roles.case_id, cases.id))
-    .leftJoin(
-      clientInterests,
-      and(eq(clientInterests.case_id, cases.id), eq(clientInterests.client_id, clientId)),
-    )
-    .where(where)
-    .orderBy(...order);
+  const key = `${filter}|${sort.field}|${sort.dir}`;
   const { rows, count: total } = await withCount(
-    paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
-    () => db.select({ n: count() }).from(cases).where(where),
+    paging.limit === null
+      ? clientCaseQueries.all(db, key, { clientId })
+      : clientCaseQueries.page(db, key, { clientId, limit: paging.limit, offset: paging.offset }),
+    () => clientCaseQueries.count(db, `${filter}||`, { clientId }),
     paging,
   );
   return {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContactStage } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { cases, clientInterests, clients, employees } from '../../db/schema/index.ts';
-import { type Paging, withCount } from '../../db/paging.ts';
+import { type Paging, preparedList } from '../../db/paging.ts';
 import { ownedRows } from '../items/repository.ts';
 
 export type InterestRow = typeof clientInterests.$inferSelect;
@@ -44,26 +44,37 @@ export interface InterestFilter {
   stages?: readonly ContactStage[] | undefined;
 }
 
-/** The keenest first, then the latest touched. */
-export async function listInterests(db: DbOrTx, f: InterestFilter, paging: Paging) {
-  const conds: SQL[] = [];
-  if (f.stages) conds.push(inArray(clients.process_status, [...f.stages]));
-  if (f.clientId !== undefined) conds.push(eq(clientInterests.client_id, f.clientId));
-  if (f.caseId !== undefined) conds.push(eq(clientInterests.case_id, f.caseId));
-  const where = and(...conds);
-  const rows = select(db)
-    .where(where)
-    .orderBy(desc(clientInterests.level), desc(clientInterests.updated_at), desc(clientInterests.id));
-  return withCount(
-    paging.limit === null ? rows : rows.limit(paging.limit).offset(paging.offset),
-    () =>
-      db
-        .select({ n: count() })
-        .from(clientInterests)
-        .innerJoin(clients, liveClient)
-        .innerJoin(cases, liveCase)
-        .where(where),
+/**
+ * The keenest first, then the latest touched; as prepared statements by shape (which of the stage,
+ * client and case filters the call has), values through placeholders.
+ */
+const interestList = preparedList('clientInterests.list', {
+  where: (shape) =>
+    and(
+      shape.includes('s') ? sql`${clients.process_status} = any(${sql.placeholder('stages')})` : undefined,
+      shape.includes('c') ? eq(clientInterests.client_id, sql.placeholder('clientId')) : undefined,
+      shape.includes('k') ? eq(clientInterests.case_id, sql.placeholder('caseId')) : undefined,
+    ),
+  rows: (db, where) =>
+    select(db)
+      .where(where)
+      .orderBy(desc(clientInterests.level), desc(clientInterests.updated_at), desc(clientInterests.id)),
+  count: (db, where) =>
+    db
+      .select({ n: count() })
+      .from(clientInterests)
+      .innerJoin(clients, liveClient)
+      .innerJoin(cases, liveCase)
+      .where(where),
+});
+
+export function listInterests(db: DbOrTx, f: InterestFilter, paging: Paging) {
+  const shape = `${f.stages ? 's' : ''}${f.clientId !== undefined ? 'c' : ''}${f.caseId !== undefined ? 'k' : ''}`;
+  return interestList(
+    db,
     paging,
+    { stages: f.stages ? [...f.stages] : undefined, clientId: f.clientId, caseId: f.caseId },
+    shape || 'base',
   );
 }
 

@@ -1,6 +1,7 @@
 import { canDeleteClient, canSeeClient, clientStagesVisibleTo, type ContactStage } from '@dealflow/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { preparedShapes } from '../../db/prepared.ts';
 import { clients } from '../../db/schema/index.ts';
 import { type ServiceContext, type StaffActor, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,9 +27,17 @@ const accessColumns = {
   currency: clients.currency,
 };
 
+/** The access row, as a prepared statement: read, or locked for a write (shape `lock`). */
+const accessRowQuery = preparedShapes('client.access', (db, shape) => {
+  const q = db
+    .select(accessColumns)
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('id')));
+  return shape === 'lock' ? q.for('update').limit(1) : q.limit(1);
+});
+
 async function findAccessRow(db: DbOrTx, id: number, lock: boolean): Promise<ClientAccessRow | null> {
-  const q = db.select(accessColumns).from(clients).where(eq(clients.id, id));
-  const [row] = await (lock ? q.for('update').limit(1) : q.limit(1));
+  const [row] = await accessRowQuery(db, lock ? 'lock' : 'read', { id });
   return row ?? null;
 }
 

@@ -15,8 +15,9 @@ import {
 } from 'drizzle-orm';
 import { type ContactStage, MEMBERSHIP_EXPIRY_WARNING_DAYS, type StaffRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { type PageStart, pageStartMemo } from '../../db/pageStarts.ts';
+import { preparedQuery, preparedShapes } from '../../db/prepared.ts';
 import {
-  activityLogs,
   clientGroupMembers,
   clientStageTotals,
   clientTodos,
@@ -24,7 +25,7 @@ import {
   employees,
 } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';
-import { activityActorName } from '../activity/repository.ts';
+import { entityLog } from '../activity/repository.ts';
 
 const nameColumns = { id: clients.id, name: clients.name, membership: clients.membership };
 export type ClientNameRow = { id: number; name: string; membership: string };
@@ -103,37 +104,89 @@ export interface ClientFilters {
 const clientSearchText = sql`${clients.name} || E'\\n' || ${clients.email} || E'\\n' || coalesce(${clients.phone}, '')`;
 
 /**
- * The list filters. Text: clients whose name, email or phone contains it, ignoring case; the grams
- * narrow the rows through the index, the ILIKE decides (only whitespace has no grams: no index).
+ * Which filters a list has, as one letter each: the name of its prepared statements. `S` stages
+ * (else all), `O` deleted clients of one owner, `T` text with grams (`W` whitespace only: no
+ * grams, no index), `M` tier, `Y` type, `E` owner, `D` domain, `I` industry, `X` expired, `N`
+ * expiring, `G` group.
  */
-function where(f: ClientFilters): SQL | undefined {
-  const conds: Array<SQL | undefined> = [eq(clients.is_deleted, f.deleted)];
-  if (f.stages !== 'all') conds.push(inArray(clients.process_status, [...f.stages]));
-  if (f.deleted && f.deletedOwner !== undefined) conds.push(eq(clients.employee_id, f.deletedOwner));
-  if (f.text) {
-    const p = likePattern(f.text);
-    if (/\S/.test(f.text))
-      conds.push(sql`case_search_grams(${clientSearchText}) @> case_search_grams(${f.text})`);
-    conds.push(or(ilike(clients.name, p), ilike(clients.email, p), ilike(clients.phone, p)));
-  }
-  if (f.membership) conds.push(eq(clients.membership, f.membership));
-  if (f.type) conds.push(eq(clients.type, f.type));
-  if (f.employeeId) conds.push(eq(clients.employee_id, f.employeeId));
-  if (f.domain) conds.push(sql`${clients.domain_keys} @> ${JSON.stringify([f.domain])}::jsonb`);
-  if (f.industry) conds.push(sql`${clients.industry_keys} @> ${JSON.stringify([f.industry])}::jsonb`);
-  if (f.expiry === 'expired') conds.push(sql`${clients.expiry_at} <= now()`);
-  if (f.expiry === 'expiring') {
+function filterShape(f: ClientFilters): string {
+  return [
+    f.stages === 'all' ? '' : 'S',
+    f.deleted && f.deletedOwner !== undefined ? 'O' : '',
+    f.text ? (/\S/.test(f.text) ? 'T' : 'W') : '',
+    f.membership ? 'M' : '',
+    f.type ? 'Y' : '',
+    f.employeeId ? 'E' : '',
+    f.domain ? 'D' : '',
+    f.industry ? 'I' : '',
+    f.expiry === 'expired' ? 'X' : f.expiry === 'expiring' ? 'N' : '',
+    f.groupId ? 'G' : '',
+  ].join('');
+}
+
+/** The values the conditions of a shape read. */
+function filterValues(f: ClientFilters): Record<string, unknown> {
+  return {
+    deleted: f.deleted,
+    stages: f.stages === 'all' ? undefined : [...f.stages],
+    deletedOwner: f.deletedOwner,
+    text: f.text,
+    pattern: f.text ? likePattern(f.text) : undefined,
+    membership: f.membership,
+    type: f.type,
+    employeeId: f.employeeId,
+    domain: f.domain ? JSON.stringify([f.domain]) : undefined,
+    industry: f.industry ? JSON.stringify([f.industry]) : undefined,
+    expiryDays: MEMBERSHIP_EXPIRY_WARNING_DAYS,
+    groupId: f.groupId,
+  };
+}
+
+/**
+ * The list filters of a shape, reading each value through `value(name)` (a placeholder when
+ * prepared). Text: clients whose name, email or phone contains it, ignoring case; the grams narrow
+ * the rows through the index, the ILIKE decides (only whitespace has no grams: no index).
+ */
+function conditions(shape: string, value: (name: string) => unknown): SQL | undefined {
+  const v = (name: string) => sql`${value(name)}`;
+  const conds: SQL[] = [sql`${clients.is_deleted} = ${v('deleted')}`];
+  if (shape.includes('S')) conds.push(sql`${clients.process_status} = any(${v('stages')})`);
+  if (shape.includes('O')) conds.push(sql`${clients.employee_id} = ${v('deletedOwner')}`);
+  if (shape.includes('T') || shape.includes('W')) {
+    const p = v('pattern');
+    if (shape.includes('T'))
+      conds.push(sql`case_search_grams(${clientSearchText}) @> case_search_grams(${v('text')})`);
     conds.push(
-      sql`${clients.expiry_at} > now() and ${clients.expiry_at} <= now() + make_interval(days => ${MEMBERSHIP_EXPIRY_WARNING_DAYS})`,
+      sql`(${clients.name} ilike ${p} or ${clients.email} ilike ${p} or ${clients.phone} ilike ${p})`,
     );
   }
-  if (f.groupId) {
+  if (shape.includes('M')) conds.push(sql`${clients.membership} = ${v('membership')}`);
+  if (shape.includes('Y')) conds.push(sql`${clients.type} = ${v('type')}`);
+  if (shape.includes('E')) conds.push(sql`${clients.employee_id} = ${v('employeeId')}`);
+  if (shape.includes('D')) conds.push(sql`${clients.domain_keys} @> ${v('domain')}::jsonb`);
+  if (shape.includes('I')) conds.push(sql`${clients.industry_keys} @> ${v('industry')}::jsonb`);
+  if (shape.includes('X')) conds.push(sql`${clients.expiry_at} <= now()`);
+  if (shape.includes('N')) {
     conds.push(
-      sql`exists (select 1 from ${clientGroupMembers} where ${clientGroupMembers.group_id} = ${f.groupId}
+      sql`${clients.expiry_at} > now() and ${clients.expiry_at} <= now() + make_interval(days => ${v('expiryDays')})`,
+    );
+  }
+  if (shape.includes('G')) {
+    conds.push(
+      sql`exists (select 1 from ${clientGroupMembers} where ${clientGroupMembers.group_id} = ${v('groupId')}
         and ${clientGroupMembers.client_id} = ${clients.id})`,
     );
   }
   return and(...conds);
+}
+
+/**
+ * The list filters with their values written in (for the queries that are not prepared); each value
+ * one parameter, the stages array too (a bare array would be spread into a list).
+ */
+function where(f: ClientFilters): SQL | undefined {
+  const values = filterValues(f);
+  return conditions(filterShape(f), (name) => sql.param(values[name]));
 }
 
 const SORT_COLUMNS = {
@@ -237,21 +290,108 @@ function readTotals(db: DbOrTx, f: ClientFilters) {
     );
 }
 
-/** How many clients match: from the stage totals when only stage and deletion filter, else counted. */
-async function countClients(db: DbOrTx, f: ClientFilters, cond: SQL | undefined): Promise<number> {
+/**
+ * How many clients the stage totals count under these buckets, and the version of the buckets:
+ * while it stands, no client joined or left them and none changed its `invest_money` (migration 0015).
+ */
+const totalsQuery = preparedShapes('client.totals', (db, shape) =>
+  db
+    .select({
+      n: sql<string | null>`sum(${clientStageTotals.n})`,
+      version: sql<string | null>`sum(${clientStageTotals.version})`,
+    })
+    .from(clientStageTotals)
+    .where(
+      and(
+        eq(clientStageTotals.is_deleted, sql.placeholder('deleted')),
+        shape === 'S'
+          ? sql`${clientStageTotals.process_status} = any(${sql.placeholder('stages')})`
+          : undefined,
+      ),
+    ),
+);
+const countQuery = preparedShapes('client.count', (db, shape) =>
+  db
+    .select({ n: count() })
+    .from(clients)
+    .where(conditions(shape, (name) => sql.placeholder(name))),
+);
+
+/** How many clients match, and the version of their buckets when the stage totals could say. */
+async function countClients(
+  db: DbOrTx,
+  f: ClientFilters,
+  values: Record<string, unknown>,
+): Promise<{ n: number; version: string | null }> {
   if (totalsCanAnswer(f)) {
-    const rows = await readTotals(db, f);
-    return rows.reduce((sum, r) => sum + r.n, 0);
+    const [row] = await totalsQuery(db, f.stages === 'all' ? 'all' : 'S', values);
+    return { n: Number(row?.n ?? 0), version: `${row?.n ?? 0}:${row?.version ?? 0}` };
   }
-  const [row] = await db.select({ n: count() }).from(clients).where(cond);
-  return Number(row?.n ?? 0);
+  const [row] = await countQuery(db, filterShape(f), values);
+  return { n: Number(row?.n ?? 0), version: null };
 }
+
+/** Orders whose page starts can be remembered: the totals' version moves with their values. */
+const STARTABLE: ReadonlySet<ClientSortField> = new Set(['invest_money', 'created_at']);
+
+/** The sort value of a row as exact text, where a remembered page starts. */
+const startKeyOf = (field: ClientSortField) =>
+  field === 'created_at'
+    ? sql<string>`${clients.created_at}::text`
+    : sql<string>`${clients.invest_money}::text`;
+
+/**
+ * One page of the list. Its ids come from the filter and order alone (through the index for the
+ * default order), from an OFFSET or, with `from`, from a remembered start on; then only those rows
+ * are read with their owner and next to-do. One row more than the page is read: where the next
+ * page starts.
+ */
+const pageQuery = preparedShapes('client.page', (db, key) => {
+  const [shape, field, dir, mode] = key.split('|') as [string, ClientSortField, 'asc' | 'desc', string];
+  const order = orderOf({ field, dir });
+  const cond = conditions(shape, (name) => sql.placeholder(name));
+  const column = SORT_COLUMNS[field];
+  const cast = field === 'created_at' ? sql`timestamptz` : sql`numeric`;
+  const fromStart =
+    dir === 'desc'
+      ? sql`(${column}, ${clients.id}) <= (${sql.placeholder('startKey')}::${cast}, ${sql.placeholder('startId')})`
+      : sql`(${column}, ${clients.id}) >= (${sql.placeholder('startKey')}::${cast}, ${sql.placeholder('startId')})`;
+  const pageIds =
+    mode === 'from'
+      ? db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(cond, fromStart))
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+      : db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(cond)
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+  return db
+    .select({ ...summaryColumns, start_key: STARTABLE.has(field) ? startKeyOf(field) : sql<string>`''` })
+    .from(clients)
+    .leftJoin(employees, eq(employees.id, clients.employee_id))
+    .where(inArray(clients.id, pageIds))
+    .orderBy(...order);
+});
+const allQuery = preparedShapes('client.all', (db, key) => {
+  const [shape, field, dir] = key.split('|') as [string, ClientSortField, 'asc' | 'desc'];
+  return summarySelect(db)
+    .where(conditions(shape, (name) => sql.placeholder(name)))
+    .orderBy(...orderOf({ field, dir }));
+});
+
+/** Page starts of the client list (docs/decisions/0008). */
+const pageStarts = pageStartMemo();
 
 /**
  * One page of the list (or every row when `limit` is null) and the number of matching clients.
- * A page is read in two steps: its ids from the filter and order alone (through the index for the
- * default order), then only those rows with their owner and next to-do, so a deep page does not
- * build the summary of every row it skips.
+ * A deep page in the default order (or by creation) under no filter but stage and deletion is
+ * read from where it starts once that is known (the page before tells it), as cheap as page 1.
  */
 export async function listClients(
   db: DbOrTx,
@@ -260,28 +400,47 @@ export async function listClients(
   page: { limit: number | null; offset: number },
 ): Promise<{ rows: ClientSummaryRow[]; count: number }> {
   if (filters.stages !== 'all' && filters.stages.length === 0) return { rows: [], count: 0 };
-  const cond = where(filters);
-  const order = orderOf(sort);
+  const shape = filterShape(filters);
+  const values = filterValues(filters);
+  const base = `${shape}|${sort.field}|${sort.dir}`;
   if (page.limit === null) {
-    const rows = await summarySelect(db)
-      .where(cond)
-      .orderBy(...order);
+    const rows = await allQuery(db, base, values);
     return { rows, count: rows.length };
   }
-  const ids = db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(cond)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [rows, total] = await Promise.all([
-    summarySelect(db)
-      .where(inArray(clients.id, ids))
-      .orderBy(...order),
-    countClients(db, filters, cond),
+  const limit = page.limit;
+  const startable = STARTABLE.has(sort.field) && totalsCanAnswer(filters);
+  const memoKey = (offset: number) => `${base}|${limit}|${offset}|${JSON.stringify(values)}`;
+  const known = startable && page.offset > 0 ? pageStarts.get(db, memoKey(page.offset)) : undefined;
+  const read = (mode: 'offset' | 'from', start?: PageStart) =>
+    pageQuery(db, `${base}|${mode}`, {
+      ...values,
+      limit: limit + 1,
+      offset: page.offset,
+      startKey: start?.key,
+      startId: start?.id,
+    });
+  let [rows, total] = await Promise.all([
+    known ? read('from', known) : read('offset'),
+    countClients(db, filters, values),
   ]);
-  return { rows, count: total };
+  if (known && total.version !== known.version) rows = await read('offset');
+  if (startable && total.version) {
+    const first = rows[0];
+    const next = rows[limit];
+    if (first && page.offset > 0)
+      pageStarts.remember(db, memoKey(page.offset), {
+        key: first.start_key,
+        id: first.id,
+        version: total.version,
+      });
+    if (next)
+      pageStarts.remember(db, memoKey(page.offset + limit), {
+        key: next.start_key,
+        id: next.id,
+        version: total.version,
+      });
+  }
+  return { rows: rows.slice(0, limit).map(({ start_key: _k, ...row }) => row), count: total.n };
 }
 
 /** Count and `check_size` sum per contact stage, under the list filters (from the totals when they can say). */
@@ -318,13 +477,16 @@ export async function statsByStage(db: DbOrTx, filters: ClientFilters) {
 }
 
 /** A client with its owner's name (the client page). */
-export async function findClientWithOwner(db: DbOrTx, id: number) {
-  const [found] = await db
+const clientWithOwnerQuery = preparedQuery('client.withOwner', (db) =>
+  db
     .select({ row: clients, employee_name: employees.name })
     .from(clients)
     .leftJoin(employees, eq(employees.id, clients.employee_id))
-    .where(eq(clients.id, id))
-    .limit(1);
+    .where(eq(clients.id, sql.placeholder('id')))
+    .limit(1),
+);
+export async function findClientWithOwner(db: DbOrTx, id: number) {
+  const [found] = await clientWithOwnerQuery(db, { id });
   return found ?? null;
 }
 
@@ -428,35 +590,11 @@ export async function employeeNames(db: DbOrTx, ids: readonly number[]) {
 }
 
 /** One client's history, newest first; `actions` keeps only those. */
-export async function clientLog(
+export function clientLog(
   db: DbOrTx,
   clientId: number,
   page: { limit: number; offset: number },
   actions?: string[],
 ) {
-  const cond = and(
-    eq(activityLogs.entity_type, 'client'),
-    eq(activityLogs.entity_id, clientId),
-    actions?.length ? inArray(activityLogs.action, actions) : undefined,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: activityLogs.id,
-        action: activityLogs.action,
-        actor_type: activityLogs.actor_type,
-        actor_id: activityLogs.actor_id,
-        actor_name: activityActorName,
-        changes: activityLogs.changes,
-        reason: activityLogs.reason,
-        created_at: activityLogs.created_at,
-      })
-      .from(activityLogs)
-      .where(cond)
-      .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(activityLogs).where(cond),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+  return entityLog(db, 'client', clientId, page, actions);
 }
