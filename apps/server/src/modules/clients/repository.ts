@@ -371,8 +371,20 @@ const pageQuery = preparedShapes('client.page', (db, key) => {
           .orderBy(...order)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'));
+  // Under the filters the stage totals answer, the page carries its count and version in each row
+  // (one round trip); any other count is a query of its own, run alongside.
+  const inline = shape === '' || shape === 'S';
+  const totals = sql<
+    string | null
+  >`(select coalesce(sum(${clientStageTotals.n}), 0) || ':' || coalesce(sum(${clientStageTotals.version}), 0)
+    from ${clientStageTotals} where ${clientStageTotals.is_deleted} = ${sql.placeholder('deleted')}
+    ${shape === 'S' ? sql`and ${clientStageTotals.process_status} = any(${sql.placeholder('stages')})` : sql``})`;
   return db
-    .select({ ...summaryColumns, start_key: STARTABLE.has(field) ? startKeyOf(field) : sql<string>`''` })
+    .select({
+      ...summaryColumns,
+      start_key: STARTABLE.has(field) ? startKeyOf(field) : sql<string>`''`,
+      totals: inline ? totals : sql<string | null>`null`,
+    })
     .from(clients)
     .leftJoin(employees, eq(employees.id, clients.employee_id))
     .where(inArray(clients.id, pageIds))
@@ -419,11 +431,23 @@ export async function listClients(
       startKey: start?.key,
       startId: start?.id,
     });
-  let [rows, total] = await Promise.all([
-    known ? read('from', known) : read('offset'),
-    countClients(db, filters, values),
-  ]);
-  if (known && total.version !== known.version) rows = await read('offset');
+  const totalsOf = async (page: Array<{ totals: string | null }>) => {
+    const inline = page[0]?.totals;
+    if (!inline) return countClients(db, filters, values);
+    return { n: Number(inline.split(':')[0]), version: inline };
+  };
+  let rows: Awaited<ReturnType<typeof read>>;
+  let total: { n: number; version: string | null };
+  if (totalsCanAnswer(filters)) {
+    rows = await (known ? read('from', known) : read('offset'));
+    total = await totalsOf(rows);
+    if (known && total.version !== known.version) {
+      rows = await read('offset');
+      total = await totalsOf(rows);
+    }
+  } else {
+    [rows, total] = await Promise.all([read('offset'), countClients(db, filters, values)]);
+  }
   if (startable && total.version) {
     const first = rows[0];
     const next = rows[limit];
@@ -440,7 +464,7 @@ export async function listClients(
         version: total.version,
       });
   }
-  return { rows: rows.slice(0, limit).map(({ start_key: _k, ...row }) => row), count: total.n };
+  return { rows: rows.slice(0, limit).map(({ start_key: _k, totals: _t, ...row }) => row), count: total.n };
 }
 
 /** Count and `check_size` sum per contact stage, under the list filters (from the totals when they can say). */
