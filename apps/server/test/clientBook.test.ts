@@ -8,9 +8,17 @@ import type {
   ClientSummary,
   ContactStage,
 } from '@dealflow/domain';
-import { caseRoles, clientGroupMembers, clientGroups, clients } from '../src/db/schema/index.ts';
+import { caseRoles, cases, clientGroupMembers, clientGroups, clients } from '../src/db/schema/index.ts';
 import { bearer, buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
-import { buildCaseRole, buildClient, buildEmployee, signIn, staffSession, uniqueEmail } from './factories.ts';
+import {
+  buildCase,
+  buildCaseRole,
+  buildClient,
+  buildEmployee,
+  signIn,
+  staffSession,
+  uniqueEmail,
+} from './factories.ts';
 import { expectStageRefused } from './clientCast.ts';
 import {
   buildCast,
@@ -206,6 +214,31 @@ describe('GET v1/clients', () => {
     expect((await detailSummary(top)).invest_money).toBe(1e12 + 11_000);
     await db.delete(caseRoles).where(eq(caseRoles.client_id, top));
     expect((await detailSummary(top)).invest_money).toBe(0);
+  });
+
+  it('keeps what a client invested per currency: NT$ sorts, other currencies shown apart, deleted cases out', async () => {
+    const db = t.database.db;
+    const c = await buildClient(db, { name: `Currencies ${tag()}` });
+    const ntd = await buildCase(db, { currency: 'NTD' });
+    const usd = await buildCase(db, { currency: 'USD' });
+    await buildCaseRole(db, { client_id: c.id, case_id: ntd.id, invest_money: 3_000_000 });
+    await buildCaseRole(db, { client_id: c.id, case_id: usd.id, invest_money: 20_000 });
+    const summary = await detailSummary(c.id);
+    expect(summary.invest_money).toBe(3_000_000);
+    expect(summary.invested).toEqual({ NTD: 3_000_000, USD: 20_000 });
+
+    // A case whose currency changes moves its amounts; a deleted case's amounts leave, a restored one's come back.
+    await db.update(cases).set({ currency: 'NTD' }).where(eq(cases.id, usd.id));
+    expect((await detailSummary(c.id)).invested).toEqual({ NTD: 3_020_000 });
+    expect((await detailSummary(c.id)).invest_money).toBe(3_020_000);
+    await db.update(cases).set({ currency: 'USD' }).where(eq(cases.id, usd.id));
+    await db.update(cases).set({ is_deleted: true }).where(eq(cases.id, ntd.id));
+    expect(await detailSummary(c.id)).toMatchObject({ invest_money: 0, invested: { USD: 20_000 } });
+    await db.update(cases).set({ is_deleted: false }).where(eq(cases.id, ntd.id));
+    expect(await detailSummary(c.id)).toMatchObject({
+      invest_money: 3_000_000,
+      invested: { NTD: 3_000_000, USD: 20_000 },
+    });
   });
 
   it('sorts by the fields it knows and refuses any other with 400', async () => {

@@ -56,7 +56,18 @@ export const CLIENT_SHEET_COLUMNS = [
   },
   { key: 'next_step', label: { 'zh-TW': '下一步', en: 'Next step' }, kind: 'text', importable: true },
   { key: 'employee', label: { 'zh-TW': '負責人', en: 'Owner' }, kind: 'text', importable: false },
-  { key: 'invest_money', label: { 'zh-TW': '已投資金額', en: 'Invested' }, kind: 'money', importable: false },
+  {
+    key: 'invest_money',
+    label: { 'zh-TW': '已投資金額（NT$）', en: 'Invested (NT$)' },
+    kind: 'money',
+    importable: false,
+  },
+  {
+    key: 'invested_other',
+    label: { 'zh-TW': '已投資金額（其他幣別）', en: 'Invested (other currencies)' },
+    kind: 'text',
+    importable: false,
+  },
 ] as const satisfies readonly ClientSheetColumn[];
 
 export type ClientSheetKey = (typeof CLIENT_SHEET_COLUMNS)[number]['key'];

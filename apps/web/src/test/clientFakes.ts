@@ -31,6 +31,7 @@ export function clientRow(overrides: Partial<ClientSummary> = {}): ClientSummary
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-02T00:00:00Z',
     invest_money: 25_000_000,
+    invested: { NTD: 25_000_000 },
     next_todo: null,
     ...overrides,
   };

@@ -83,10 +83,12 @@ export type Client = z.infer<typeof Client>;
 /** A row of the client list and a board card: the profile without login facts, plus what it sums. */
 export const ClientSummary = Client.omit({ must_change_password: true, last_login_at: true }).extend({
   /**
-   * What the client has put into cases: the sum of `invest_money` over their case roles, as stored
-   * (each in its case's currency; the firm's cases are in NT$ but for a few).
+   * What the client has put into NT$ cases: the sum of `invest_money` over their roles on cases (not
+   * deleted) in NT$; the list's default order. Amounts in other currencies are in `invested`.
    */
   invest_money: z.number(),
+  /** What the client has put into cases (not deleted), summed per case currency, never across: `{ NTD: 5000000, USD: 20000 }`. */
+  invested: z.record(z.string(), z.number()),
   /** The open client to-do due first, for board cards; null when none is open. */
   next_todo: z.object({ id: z.number().int(), title: z.string(), due_at: z.string().nullable() }).nullable(),
 });

@@ -77,11 +77,13 @@ export const clients = pgTable(
     check_size: money('check_size'),
     currency: text('currency').notNull().default('NTD'),
     /**
-     * The sum of `case_roles.invest_money` of the client, kept by the trigger of migration 0013 in
-     * the transaction of every role write: the client list sorts by it (SPEC section 9 default)
-     * through an index instead of summing every role per request.
+     * What the client put into NT$ cases: the NT$ part of `invested`, kept by the triggers of
+     * migration 0016 in the transaction of every role write: the client list sorts by it (SPEC
+     * section 9 default) through an index instead of summing every role per request.
      */
     invest_money: money('invest_money').notNull().default(0),
+    /** What the client put into cases (not deleted), summed per case currency: `{"NTD": 5000000, "USD": 20000}`. */
+    invested: jsonb('invested').$type<Record<string, number>>().notNull().default({}),
     domain_keys: jsonb('domain_keys').$type<string[]>().notNull().default([]),
     industry_keys: jsonb('industry_keys').$type<string[]>().notNull().default([]),
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),

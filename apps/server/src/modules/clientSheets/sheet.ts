@@ -4,6 +4,7 @@ import {
   CLIENT_SHEET_COLUMNS,
   CONTACT_STAGE_LABELS,
   CURRENCY_LABELS,
+  formatMoney,
   type ClientSheetKey,
   type ClientSummary,
   MEMBERSHIP_LABELS,
@@ -37,6 +38,11 @@ export function sheetRow(
     next_step: c.next_step,
     employee: c.employee?.name ?? null,
     invest_money: c.invest_money,
+    invested_other:
+      Object.entries(c.invested)
+        .filter(([currency, v]) => currency !== 'NTD' && v !== 0)
+        .map(([currency, v]) => formatMoney(v, currency))
+        .join('; ') || null,
   };
 }
 

@@ -19,7 +19,7 @@ const isoOf = (value: string | null) => (value === null ? null : new Date(value)
 
 /** The profile both shapes share; `has_login` is whether a password is set (never the password). */
 function profile(
-  row: Omit<ClientSummaryRow, 'employee_name' | 'invest_money' | 'next_todo' | 'has_login'>,
+  row: Omit<ClientSummaryRow, 'employee_name' | 'invest_money' | 'invested' | 'next_todo' | 'has_login'>,
   employeeName: string | null,
   hasLogin: boolean,
 ) {
@@ -66,6 +66,7 @@ export function presentClientSummary(row: ClientSummaryRow): ClientSummary {
   return {
     ...profile(row, row.employee_name, row.has_login),
     invest_money: row.invest_money,
+    invested: Object.fromEntries(Object.entries(row.invested).map(([c, v]) => [c, Number(v)])),
     next_todo: row.next_todo
       ? { id: row.next_todo.id, title: row.next_todo.title, due_at: isoOf(row.next_todo.due_at) }
       : null,

@@ -241,6 +241,7 @@ const summaryColumns = {
   check_size: clients.check_size,
   currency: clients.currency,
   invest_money: clients.invest_money,
+  invested: clients.invested,
   domain_keys: clients.domain_keys,
   industry_keys: clients.industry_keys,
   employee_id: clients.employee_id,

@@ -163,4 +163,14 @@ describe('client list: URL state to query', { timeout: 30_000 }, () => {
     expect(within(row).getByText('即將到期')).toBeTruthy();
     expect(screen.getByText('共 41 位投資人')).toBeTruthy();
   });
+
+  it('shows what a client invested in each currency apart, never added into one NT$ figure', async () => {
+    await renderList('/dashboard/investor', 'admin', [
+      clientRow({ invest_money: 25_000_000, invested: { USD: 20_000, NTD: 25_000_000 } }),
+    ]);
+    const row = (await screen.findByRole('link', { name: '王小明' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('NT$2,500萬')).toBeTruthy();
+    expect(within(row).getByText('US$2萬')).toBeTruthy();
+    expect(within(row).queryByText(/2,502萬/)).toBeNull();
+  });
 });

@@ -54,6 +54,24 @@ function Money({ value, currency }: { value: number | null; currency: string }) 
   return <span title={formatMoney(value, currency)}>{formatMoneyCompact(value, currency)}</span>;
 }
 
+/**
+ * What a client put into cases, one amount per currency (never added across), NT$ first; the
+ * list sorts by the NT$ amount.
+ */
+function Invested({ invested }: { invested: Record<string, number> }) {
+  const entries = Object.entries(invested)
+    .filter(([, v]) => v !== 0)
+    .sort(([a], [b]) => (a === 'NTD' ? -1 : b === 'NTD' ? 1 : a.localeCompare(b)));
+  if (entries.length === 0) return <Money value={0} currency="NTD" />;
+  return (
+    <span className="client-table__invested">
+      {entries.map(([currency, v]) => (
+        <Money key={currency} value={v} currency={currency} />
+      ))}
+    </span>
+  );
+}
+
 /** Investor clients with server-side sort and paging; each row is a link to the client. */
 export function ClientTable(props: ClientTableProps) {
   const { t } = useTranslation();
@@ -104,8 +122,8 @@ export function ClientTable(props: ClientTableProps) {
       dataIndex: 'invest_money',
       align: 'right',
       ...sortable('invest_money'),
-      // What a client has put into cases is summed in NT$ (the contract says so).
-      render: (v: number) => <Money value={v} currency="NTD" />,
+      // Sorted by the NT$ amount; every currency shown apart.
+      render: (_: number, row) => <Invested invested={row.invested} />,
     },
     {
       title: t('clientList.column.checkSize'),
