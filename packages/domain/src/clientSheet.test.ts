@@ -46,6 +46,12 @@ describe('sheetColumnOf', () => {
     expect(sheetColumnOf('check_size')).toBe('check_size');
     expect(sheetColumnOf('備註')).toBeNull();
   });
+
+  it('still reads the headers earlier exports wrote', () => {
+    expect(sheetColumnOf('聯絡階段')).toBe('process_status');
+    expect(sheetColumnOf('聯繫階段')).toBe('process_status');
+    expect(sheetColumnOf('已投資金額')).toBe('invest_money');
+  });
 });
 
 describe('parseClientRow', () => {

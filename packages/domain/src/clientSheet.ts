@@ -23,6 +23,8 @@ export interface ClientSheetColumn {
   label: Bilingual;
   kind: SheetCellKind;
   importable: boolean;
+  /** Headers earlier exports wrote for this column, still read on import. */
+  aliases?: readonly string[];
 }
 
 export const CLIENT_SHEET_COLUMNS = [
@@ -40,9 +42,10 @@ export const CLIENT_SHEET_COLUMNS = [
   },
   {
     key: 'process_status',
-    label: { 'zh-TW': '聯繫階段', en: 'Contact stage' },
+    label: { 'zh-TW': '聯絡階段', en: 'Contact stage' },
     kind: 'contactStage',
     importable: true,
+    aliases: ['聯繫階段'],
   },
   { key: 'check_size', label: { 'zh-TW': '單筆投資額', en: 'Check size' }, kind: 'money', importable: true },
   { key: 'currency', label: { 'zh-TW': '幣別', en: 'Currency' }, kind: 'currency', importable: true },
@@ -61,6 +64,7 @@ export const CLIENT_SHEET_COLUMNS = [
     label: { 'zh-TW': '已投資金額（NT$）', en: 'Invested (NT$)' },
     kind: 'money',
     importable: false,
+    aliases: ['已投資金額', 'Invested'],
   },
   {
     key: 'invested_other',
@@ -118,7 +122,14 @@ const norm = (s: string) => s.normalize('NFKC').trim().toLowerCase().replace(/\s
 export function sheetColumnOf(header: string): ClientSheetKey | null {
   const h = norm(header);
   for (const c of CLIENT_SHEET_COLUMNS) {
-    if (h === c.key.toLowerCase() || h === norm(c.label['zh-TW']) || h === norm(c.label.en)) return c.key;
+    const aliases: readonly string[] = 'aliases' in c ? c.aliases : [];
+    if (
+      h === c.key.toLowerCase() ||
+      h === norm(c.label['zh-TW']) ||
+      h === norm(c.label.en) ||
+      aliases.some((a) => h === norm(a))
+    )
+      return c.key;
   }
   return null;
 }

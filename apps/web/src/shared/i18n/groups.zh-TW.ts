@@ -64,7 +64,7 @@ export const groupsZhTW = {
   memberColumn: {
     name: '姓名',
     membership: '會員等級',
-    stage: '聯繫階段',
+    stage: '聯絡階段',
     email: '電子郵件',
     joined: '加入日期',
     actions: '操作',
