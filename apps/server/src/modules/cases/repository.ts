@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CaseStage, StaffRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { type PageStart, pageStartMemo } from '../../db/pageStarts.ts';
+import { type PageStart, pageStartMemo, readPageWithStarts } from '../../db/pageStarts.ts';
 import { preparedShapes } from '../../db/prepared.ts';
 import { likePattern } from '../../lib/sql.ts';
 import { entityLog } from '../activity/repository.ts';
@@ -287,41 +287,22 @@ export async function listCases(
   // Remembered starts need an order the totals' version covers: creation time, and no filter but
   // stage, currency and deletion.
   const startable = sort.field === 'created_at' && totalsCanAnswer(filters);
-  const memoKey = (offset: number) => `${base}|${limit}|${offset}|${JSON.stringify(values)}`;
-  const known = startable && page.offset > 0 ? pageStarts.get(db, memoKey(page.offset)) : undefined;
-  const read = (mode: 'offset' | 'from', start?: PageStart) =>
-    pageQuery(db, `${base}|${mode}`, {
-      ...values,
-      limit: limit + 1,
-      offset: page.offset,
-      startCreated: start?.key,
-      startId: start?.id,
-    });
-
-  let [rows, total] = await Promise.all([
-    known ? read('from', known) : read('offset'),
-    countCases(db, filters),
-  ]);
-  if (known && total.version !== known.version) rows = await read('offset');
-  if (startable && total.version) {
-    const first = rows[0];
-    const next = rows[limit];
-    if (first && page.offset > 0) {
-      pageStarts.remember(db, memoKey(page.offset), {
-        key: first.start_key,
-        id: first.id,
-        version: total.version,
-      });
-    }
-    if (next) {
-      pageStarts.remember(db, memoKey(page.offset + limit), {
-        key: next.start_key,
-        id: next.id,
-        version: total.version,
-      });
-    }
-  }
-  return { rows: strip(rows.slice(0, limit)), count: total.n };
+  const { rows, total } = await readPageWithStarts(db, pageStarts, {
+    startable,
+    keyOf: (offset) => `${base}|${limit}|${offset}|${JSON.stringify(values)}`,
+    offset: page.offset,
+    limit,
+    read: (start?: PageStart) =>
+      pageQuery(db, `${base}|${start ? 'from' : 'offset'}`, {
+        ...values,
+        limit: limit + 1,
+        offset: page.offset,
+        startCreated: start?.key,
+        startId: start?.id,
+      }),
+    total: { parallel: () => countCases(db, filters) },
+  });
+  return { rows: strip(rows), count: total.n };
 }
 
 /** Case counts and fund-raising sums per stage (and currency), under the list filters but the stage. */

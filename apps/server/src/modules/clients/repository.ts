@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import { type ContactStage, MEMBERSHIP_EXPIRY_WARNING_DAYS, type StaffRole } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { type PageStart, pageStartMemo } from '../../db/pageStarts.ts';
+import { type PageStart, pageStartMemo, readPageWithStarts } from '../../db/pageStarts.ts';
 import { preparedQuery, preparedShapes } from '../../db/prepared.ts';
 import {
   clientGroupMembers,
@@ -422,50 +422,33 @@ export async function listClients(
   }
   const limit = page.limit;
   const startable = STARTABLE.has(sort.field) && totalsCanAnswer(filters);
-  const memoKey = (offset: number) => `${base}|${limit}|${offset}|${JSON.stringify(values)}`;
-  const known = startable && page.offset > 0 ? pageStarts.get(db, memoKey(page.offset)) : undefined;
-  const read = (mode: 'offset' | 'from', start?: PageStart) =>
-    pageQuery(db, `${base}|${mode}`, {
+  const read = (start?: PageStart) =>
+    pageQuery(db, `${base}|${start ? 'from' : 'offset'}`, {
       ...values,
       limit: limit + 1,
       offset: page.offset,
       startKey: start?.key,
       startId: start?.id,
     });
-  const totalsOf = async (page: Array<{ totals: string | null }>) => {
-    const inline = page[0]?.totals;
-    if (!inline) return countClients(db, filters, values);
-    return { n: Number(inline.split(':')[0]), version: inline };
-  };
-  let rows: Awaited<ReturnType<typeof read>>;
-  let total: { n: number; version: string | null };
-  if (totalsCanAnswer(filters)) {
-    rows = await (known ? read('from', known) : read('offset'));
-    total = await totalsOf(rows);
-    if (known && total.version !== known.version) {
-      rows = await read('offset');
-      total = await totalsOf(rows);
-    }
-  } else {
-    [rows, total] = await Promise.all([read('offset'), countClients(db, filters, values)]);
-  }
-  if (startable && total.version) {
-    const first = rows[0];
-    const next = rows[limit];
-    if (first && page.offset > 0)
-      pageStarts.remember(db, memoKey(page.offset), {
-        key: first.start_key,
-        id: first.id,
-        version: total.version,
-      });
-    if (next)
-      pageStarts.remember(db, memoKey(page.offset + limit), {
-        key: next.start_key,
-        id: next.id,
-        version: total.version,
-      });
-  }
-  return { rows: rows.slice(0, limit).map(({ start_key: _k, totals: _t, ...row }) => row), count: total.n };
+  const { rows, total } = await readPageWithStarts(db, pageStarts, {
+    startable,
+    keyOf: (offset) => `${base}|${limit}|${offset}|${JSON.stringify(values)}`,
+    offset: page.offset,
+    limit,
+    read,
+    // Under the filters the totals answer, the page carries its count (one round trip); else a
+    // count query runs alongside.
+    total: totalsCanAnswer(filters)
+      ? {
+          fromRows: async (found) => {
+            const inline = found[0]?.totals;
+            if (!inline) return countClients(db, filters, values);
+            return { n: Number(inline.split(':')[0]), version: inline };
+          },
+        }
+      : { parallel: () => countClients(db, filters, values) },
+  });
+  return { rows: rows.map(({ start_key: _k, totals: _t, ...row }) => row), count: total.n };
 }
 
 /** Count and `check_size` sum per contact stage, under the list filters (from the totals when they can say). */
