@@ -200,6 +200,33 @@ describe('import', () => {
     expect(await t.database.db.$count(clients)).toBe(before);
   });
 
+  it('stops reading a small file of too many rows or columns, writing nothing', async () => {
+    const before = await t.database.db.$count(clients);
+    // 30,000 short rows: a few hundred kB that a whole-workbook read would blow up in memory.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('投資人');
+    sheet.addRow(['電子郵件', '姓名']);
+    for (let i = 0; i < 30_000; i++) sheet.addRow([`many-${i}@example.com`, `多${i}`]);
+    const many = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(many.length).toBeLessThan(1024 * 1024);
+    const error = expectErrorShape(await importFile(many, 'many.xlsx'), 400, 'IMPORT_TOO_MANY_ROWS');
+    expect(error.message).toBe('The file has more than 5000 rows; one import takes at most 5000: split it');
+    const csvRows = Array.from({ length: 5001 }, (_, i) => `many-${i}@example.com,多${i}`).join('\n');
+    expectErrorShape(
+      await importFile(`電子郵件,姓名\n${csvRows}\n`, 'many.csv'),
+      400,
+      'IMPORT_TOO_MANY_ROWS',
+    );
+    // Blank rows do not count against the limit.
+    const spaced = `電子郵件,姓名\n${Array.from({ length: 5000 }, () => ',').join('\n')}\nspaced-${tag()}@example.com,空\n`;
+    expect(report(await importFile(spaced, 'spaced.csv', cast.admin.token, '?dry_run=1')).created).toBe(1);
+    const wide = `電子郵件,${Array.from({ length: 300 }, (_, i) => `c${i}`).join(',')}\n`;
+    expect(expectErrorShape(await importFile(wide, 'wide.csv'), 400, 'IMPORT_FILE_UNREADABLE').message).toBe(
+      'A row has more than 200 columns: keep only the columns of the import',
+    );
+    expect(await t.database.db.$count(clients)).toBe(before);
+  });
+
   it('refuses a file over 10 MB, saying so, and takes one over the due-diligence import’s 5 MB', async () => {
     const before = await t.database.db.$count(clients);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);

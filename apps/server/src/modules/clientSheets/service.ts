@@ -14,6 +14,7 @@ import {
 } from '@dealflow/domain';
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { collectGarbage } from '../../lib/memory.ts';
 import { type Cell, readTable } from '../../lib/tableFile.ts';
 import { presentClientSummary } from '../clients/presenter.ts';
 import * as clients from '../clients/service.ts';
@@ -22,6 +23,8 @@ import { csvWriter, type SheetLanguage, undefuse, xlsxWriter } from './sheet.ts'
 
 /** Rows read per query while exporting: enough to keep round trips few, small enough to stay lean. */
 const EXPORT_BATCH = 1000;
+/** Batches between two garbage collections of an export (lib/memory.ts): every 10,000 rows. */
+const EXPORT_COLLECT_EVERY = 10;
 /** An import larger than this is refused whole: split it (each row is its own write). */
 export const IMPORT_MAX_ROWS = 5000;
 
@@ -41,6 +44,7 @@ export function exportClients(ctx: ServiceContext, q: ClientExportQuery) {
       const { rows } = await clients.listClients(ctx, { ...filters, page, size: EXPORT_BATCH });
       await writer.add(rows.map(presentClientSummary));
       if (rows.length < EXPORT_BATCH) break;
+      if (page % EXPORT_COLLECT_EVERY === 0) collectGarbage();
     }
     await writer.end();
   };
@@ -113,7 +117,7 @@ export async function importClients(
   options: { dryRun: boolean },
 ): Promise<ClientImportReport> {
   const actor = staffActor(ctx);
-  const table = await readTable(file.data);
+  const table = await readTable(file.data, { maxRows: IMPORT_MAX_ROWS });
   const [header, ...body] = table;
   if (!header) throw new AppError('IMPORT_FILE_UNREADABLE', { message: 'The file is empty' });
   const columns = header.cells.map((h) => sheetColumnOf(cellText(h)));

@@ -1,4 +1,5 @@
 import {
+  DD_IMPORT_LIMITS,
   canEditCase,
   type ClientDdCreateBody,
   type ClientDdUpdateBody,
@@ -127,7 +128,7 @@ export async function importDd(
   file: { filename: string; data: Buffer },
 ): Promise<DdImportReport> {
   const now = new Date();
-  const candidates = readCandidates(await readTable(file.data), now);
+  const candidates = readCandidates(await readTable(file.data, { maxRows: DD_IMPORT_LIMITS.maxRows }), now);
 
   return writeOnCase(ctx, caseId, async (tx, _kase, actor) => {
     const emails = [...new Set(candidates.flatMap((c) => (c.clientEmail ? [c.clientEmail] : [])))];
