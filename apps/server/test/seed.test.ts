@@ -1,7 +1,7 @@
-import { CASE_STAGES, CONTACT_STAGES, MEMBERSHIP_TIERS } from '@dealflow/domain';
+import { CASE_STAGES, CONTACT_STAGES, MEMBERSHIP_TIERS, normalizeFundInfo } from '@dealflow/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/demo.ts';
-import { cases, clients } from '../src/db/schema/index.ts';
+import { caseRoles, cases, clients } from '../src/db/schema/index.ts';
 import { bearer, buildTestApp, type TestApp } from './helpers.ts';
 import { signIn } from './factories.ts';
 
@@ -20,6 +20,18 @@ describe('demo data', () => {
     const clientRows = await t.database.db.select().from(clients);
     expect(new Set(clientRows.map((c) => c.membership))).toEqual(new Set(MEMBERSHIP_TIERS));
     expect(new Set(clientRows.map((c) => c.process_status))).toEqual(new Set(CONTACT_STAGES));
+    // Funded cases have investors: their sums are kept, and each case's fund_info lists its roles.
+    const invested = clientRows.filter((c) => c.invest_money > 0);
+    expect(invested.length).toBeGreaterThanOrEqual(4);
+    for (const c of invested) expect(c.invested).toEqual({ NTD: c.invest_money });
+    const roles = await t.database.db.select().from(caseRoles);
+    for (const kase of caseRows) {
+      const listed = Object.values(normalizeFundInfo(kase.fund_info))
+        .flat()
+        .filter((v) => v !== null);
+      const held = roles.filter((r) => r.case_id === kase.id).map((r) => r.client_id);
+      expect(listed.sort()).toEqual(held.sort());
+    }
   });
 
   it('lets every demo account sign in with the demo password', async () => {

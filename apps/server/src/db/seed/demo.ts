@@ -1,7 +1,14 @@
-import { count } from 'drizzle-orm';
-import type { CaseStage, ContactStage, MembershipTier } from '@dealflow/domain';
+import { count, eq } from 'drizzle-orm';
+import {
+  applyFundRoleEdit,
+  type CaseStage,
+  type ContactStage,
+  type FundRole,
+  type MembershipTier,
+  normalizeFundInfo,
+} from '@dealflow/domain';
 import type { Db } from '../client.ts';
-import { cases, clients, employees, startupUsers } from '../schema/index.ts';
+import { caseRoles, cases, clients, employees, startupUsers } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -380,6 +387,30 @@ const CASES: DemoCase[] = [
  * Demo data in Traditional Chinese, loaded only into an empty database: staff of every role,
  * investors over every membership tier and contact stage, cases over every stage, one startup user.
  */
+/**
+ * Who invested in what (indexes into CASES and CLIENTS): the funded and finished cases have their
+ * lead angel and co-investors, with what they put in, what it is worth now and what came back, so
+ * the client list, a client's portfolio and a case's fund roles show real figures.
+ */
+const ROLES: Array<{
+  caseIndex: number;
+  clientIndex: number;
+  role: FundRole;
+  invest?: number;
+  holdings?: number;
+  refunded?: number;
+}> = [
+  { caseIndex: 5, clientIndex: 1, role: 'lead_angel', invest: 10_000_000, holdings: 18_000_000 },
+  { caseIndex: 5, clientIndex: 0, role: 'co_invest', invest: 3_000_000, holdings: 5_400_000 },
+  { caseIndex: 5, clientIndex: 10, role: 'co_invest', invest: 2_000_000, holdings: 3_600_000 },
+  { caseIndex: 5, clientIndex: 11, role: 'panel' },
+  { caseIndex: 6, clientIndex: 9, role: 'lead_angel', invest: 5_000_000, holdings: 4_000_000 },
+  { caseIndex: 6, clientIndex: 0, role: 'co_invest', invest: 1_500_000, holdings: 1_200_000 },
+  { caseIndex: 7, clientIndex: 10, role: 'lead_angel', invest: 6_000_000, holdings: 0, refunded: 12_000_000 },
+  { caseIndex: 7, clientIndex: 1, role: 'co_invest', invest: 4_000_000, holdings: 0, refunded: 9_000_000 },
+  { caseIndex: 4, clientIndex: 2, role: 'observer' },
+];
+
 export async function seedDemo(db: Db, password: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(employees);
   if (Number(existing?.n ?? 0) > 0) return false;
@@ -395,27 +426,30 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     const ir = staff.find((s) => s.role === 'ir')!;
     const sa = staff.find((s) => s.role === 'sa')!;
 
-    await tx.insert(clients).values(
-      CLIENTS.map((c, i) => ({
-        email: i === 0 ? DEMO_ACCOUNTS.investor : `investor${i + 1}@example.com`,
-        // Only the demo investor can sign in; the others are prospects without an account yet.
-        password_hash: i === 0 ? hash : null,
-        name: c.name,
-        last_name: c.last || null,
-        first_name: c.first || null,
-        type: c.type,
-        membership: c.membership,
-        process_status: c.stage,
-        phone: `09${String(12_345_678 + i * 1_111_111).slice(0, 8)}`,
-        domain_keys: c.domains,
-        industry_keys: industriesOf(c.domains),
-        check_size: c.checkSize,
-        scale: c.check,
-        employee_id: ['p5', 'p6'].includes(c.stage) ? ir.id : sa.id,
-        expiry_at: new Date(Date.now() + (i === 7 ? -30 : 365) * DAY),
-        next_step: i % 2 === 0 ? '安排下次案件說明會' : '寄送季度投資報告',
-      })),
-    );
+    const clientRows = await tx
+      .insert(clients)
+      .values(
+        CLIENTS.map((c, i) => ({
+          email: i === 0 ? DEMO_ACCOUNTS.investor : `investor${i + 1}@example.com`,
+          // Only the demo investor can sign in; the others are prospects without an account yet.
+          password_hash: i === 0 ? hash : null,
+          name: c.name,
+          last_name: c.last || null,
+          first_name: c.first || null,
+          type: c.type,
+          membership: c.membership,
+          process_status: c.stage,
+          phone: `09${String(12_345_678 + i * 1_111_111).slice(0, 8)}`,
+          domain_keys: c.domains,
+          industry_keys: industriesOf(c.domains),
+          check_size: c.checkSize,
+          scale: c.check,
+          employee_id: ['p5', 'p6'].includes(c.stage) ? ir.id : sa.id,
+          expiry_at: new Date(Date.now() + (i === 7 ? -30 : 365) * DAY),
+          next_step: i % 2 === 0 ? '安排下次案件說明會' : '寄送季度投資報告',
+        })),
+      )
+      .returning({ id: clients.id });
 
     const now = Date.now();
     const rows = await tx
@@ -442,6 +476,29 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         })),
       )
       .returning({ id: cases.id });
+
+    await tx.insert(caseRoles).values(
+      ROLES.map((r) => ({
+        case_id: rows[r.caseIndex]!.id,
+        client_id: clientRows[r.clientIndex]!.id,
+        role: r.role,
+        invest_money: r.invest ?? null,
+        holdings_value: r.holdings ?? null,
+        refunded_money: r.refunded ?? null,
+        created_by: ao.id,
+      })),
+    );
+    // Each case's fund_info lists exactly its role rows.
+    for (const caseIndex of new Set(ROLES.map((r) => r.caseIndex))) {
+      let info = normalizeFundInfo({});
+      for (const r of ROLES.filter((x) => x.caseIndex === caseIndex)) {
+        info = applyFundRoleEdit(info, { clientId: clientRows[r.clientIndex]!.id, from: null, to: r.role });
+      }
+      await tx
+        .update(cases)
+        .set({ fund_info: info as unknown as Record<string, unknown> })
+        .where(eq(cases.id, rows[caseIndex]!.id));
+    }
 
     await tx.insert(startupUsers).values({
       email: DEMO_ACCOUNTS.startup,
