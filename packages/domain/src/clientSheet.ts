@@ -61,7 +61,7 @@ export const CLIENT_SHEET_COLUMNS = [
   { key: 'employee', label: { 'zh-TW': '負責人', en: 'Owner' }, kind: 'text', importable: false },
   {
     key: 'invest_money',
-    label: { 'zh-TW': '已投資金額（NT$）', en: 'Invested (NT$)' },
+    label: { 'zh-TW': '已投資金額（新臺幣）', en: 'Invested (NT$)' },
     kind: 'money',
     importable: false,
     aliases: ['已投資金額', 'Invested'],
