@@ -138,8 +138,11 @@ describe('rollbackDays', () => {
     expect(pick(days.get('2026-01-05'), 'cases.moves')).toEqual([['drop', 'drop', 1, {}]]);
   });
 
-  it('gives the same rows whichever days are asked together', () => {
+  it('gives the same rows whichever days are asked together, a day asked twice once', () => {
     expect(rebuild([3]).get('2026-01-04')).toEqual(days.get('2026-01-04'));
+    const twice = rebuild([3, 3]);
+    expect([...twice.keys()]).toEqual(['2026-01-04']);
+    expect(twice.get('2026-01-04')).toEqual(days.get('2026-01-04'));
     expect(rebuild([0]).get('2026-01-01')).toEqual(days.get('2026-01-01'));
   });
 

@@ -102,7 +102,8 @@ export function* rollbackDays<F>(
   options: RollbackOptions<F>,
 ): Generator<{ day: string; rows: SnapshotRow[] }> {
   const { fields, coerce, contributions, flow } = options;
-  const days = [...options.days].sort((a, b) => b.end - a.end);
+  // A day asked twice is rebuilt once.
+  const days = [...new Map(options.days.map((d) => [d.day, d])).values()].sort((a, b) => b.end - a.end);
   if (days.length === 0) return;
   const earliest = Math.min(...days.map((d) => d.start));
   const events = options.events.filter((e) => e.at >= earliest).sort((a, b) => b.at - a.at || b.id - a.id);
