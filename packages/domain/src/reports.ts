@@ -148,15 +148,17 @@ export function daysFrom(start: string, end: string): string[] {
   return Array.from({ length: Math.max(0, n + 1) }, (_, i) => addDays(start, i));
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day an instant falls on in a time zone (an IANA name such as Asia/Taipei). */
 export function dayInTimeZone(at: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** Whether the runtime knows this IANA time zone. */

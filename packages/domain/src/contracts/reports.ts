@@ -49,7 +49,7 @@ export type SnapshotSeriesQuery = z.infer<typeof SnapshotSeriesQuery>;
 
 /**
  * `GET v2/snapshots/{cases,client}/{ao,round,domain,summary,type}`: `on` (YYYY-MM-DD) answers as
- * of the end of a stored day; without it (or with today) the figures are live.
+ * of the end of a stored day; without it, with today or a later day, the figures are today's, live.
  */
 export const SnapshotDayQuery = z.object({ on: date('on').optional() });
 export type SnapshotDayQuery = z.infer<typeof SnapshotDayQuery>;

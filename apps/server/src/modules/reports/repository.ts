@@ -1,11 +1,5 @@
-import { and, asc, between, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  CaseReportFacts,
-  ClientReportFacts,
-  ContactStage,
-  SnapshotDimension,
-  SnapshotRow,
-} from '@dealflow/domain';
+import { and, between, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { CaseReportFacts, ClientReportFacts, SnapshotDimension, SnapshotRow } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   activityLogs,
@@ -18,7 +12,6 @@ import {
   reportSnapshotDays,
   reportSnapshots,
 } from '../../db/schema/index.ts';
-import { activityActorName } from '../activity/repository.ts';
 
 /** Rows of a raw statement, whichever driver ran it. */
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -42,20 +35,13 @@ export async function dayWindows(db: DbOrTx, days: readonly string[], timeZone: 
 
 // ── Stored days ───────────────────────────────────────────────────────────────────────────────
 
-/** The stored days between two days (both included), and the first stored day of all. */
+/** The stored days between two days (both included). */
 export async function storedDays(db: DbOrTx, from: string, to: string) {
-  const [rows, first] = await Promise.all([
-    db
-      .select({ day: reportSnapshotDays.day })
-      .from(reportSnapshotDays)
-      .where(between(reportSnapshotDays.day, from, to)),
-    db
-      .select({ day: reportSnapshotDays.day })
-      .from(reportSnapshotDays)
-      .orderBy(asc(reportSnapshotDays.day))
-      .limit(1),
-  ]);
-  return { days: new Set(rows.map((r) => r.day)), first: first[0]?.day ?? null };
+  const rows = await db
+    .select({ day: reportSnapshotDays.day })
+    .from(reportSnapshotDays)
+    .where(between(reportSnapshotDays.day, from, to));
+  return { days: new Set(rows.map((r) => r.day)) };
 }
 
 /** Every stored day. */
@@ -74,6 +60,17 @@ export async function snapshotRows(db: DbOrTx, dimension: SnapshotDimension, fro
       n: reportSnapshots.n,
       amounts: reportSnapshots.amounts,
     })
+    .from(reportSnapshots)
+    .where(and(eq(reportSnapshots.dimension, dimension), between(reportSnapshots.day, from, to)));
+}
+
+/**
+ * The stored counts of a status dimension over days: day, stage and count only (a year of a
+ * series is ~3,300 rows; their amounts would double the cost of reading them).
+ */
+export async function snapshotCounts(db: DbOrTx, dimension: SnapshotDimension, from: string, to: string) {
+  return db
+    .select({ day: reportSnapshots.day, stage: reportSnapshots.stage, n: reportSnapshots.n })
     .from(reportSnapshots)
     .where(and(eq(reportSnapshots.dimension, dimension), between(reportSnapshots.day, from, to)));
 }
@@ -261,95 +258,6 @@ export async function historySince(
       ),
     );
   return rows.map((r) => ({ ...r, at: r.at.getTime() }));
-}
-
-// ── Activity feeds ────────────────────────────────────────────────────────────────────────────
-
-const entryColumns = {
-  id: activityLogs.id,
-  action: activityLogs.action,
-  actor_type: activityLogs.actor_type,
-  actor_id: activityLogs.actor_id,
-  actor_name: activityActorName,
-  changes: activityLogs.changes,
-  reason: activityLogs.reason,
-  created_at: activityLogs.created_at,
-};
-
-/** Counts rows of a query up to `cap` (a feed's total: enough to page through its top). */
-async function cappedCount(db: DbOrTx, query: SQL, cap: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (${query} limit ${cap}) t`,
-  );
-  return row?.n ?? 0;
-}
-
-/** The case history of every case, newest first, with the case each entry belongs to. */
-export async function caseActivity(db: DbOrTx, page: { limit: number; offset: number }, cap: number) {
-  const where = eq(activityLogs.entity_type, 'case');
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        ...entryColumns,
-        case_id: cases.id,
-        case_name: cases.name,
-        case_status: cases.status,
-        case_deleted: cases.is_deleted,
-      })
-      .from(activityLogs)
-      .innerJoin(cases, eq(cases.id, activityLogs.entity_id))
-      .where(where)
-      .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(
-      db,
-      sql`select 1 from ${activityLogs} join ${cases} on ${cases.id} = ${activityLogs.entity_id} where ${where}`,
-      cap,
-    ),
-  ]);
-  return { rows, count: total };
-}
-
-/**
- * The history of the clients a staff member may open now: clients in `stages`, and among deleted
- * ones only those they may restore (admin: all; others: their own), newest first.
- */
-export async function clientActivity(
-  db: DbOrTx,
-  viewer: { stages: readonly ContactStage[]; admin: boolean; id: number },
-  page: { limit: number; offset: number },
-  cap: number,
-) {
-  if (viewer.stages.length === 0) return { rows: [], count: 0 };
-  const where = and(
-    eq(activityLogs.entity_type, 'client'),
-    inArray(clients.process_status, [...viewer.stages]),
-    viewer.admin ? undefined : or(eq(clients.is_deleted, false), eq(clients.employee_id, viewer.id)),
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        ...entryColumns,
-        client_id: clients.id,
-        client_name: clients.name,
-        client_stage: clients.process_status,
-        client_deleted: clients.is_deleted,
-      })
-      .from(activityLogs)
-      .innerJoin(clients, eq(clients.id, activityLogs.entity_id))
-      .where(where)
-      .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(
-      db,
-      sql`select 1 from ${activityLogs} join ${clients} on ${clients.id} = ${activityLogs.entity_id} where ${where}`,
-      cap,
-    ),
-  ]);
-  return { rows, count: total };
 }
 
 // ── Pipeline analytics ────────────────────────────────────────────────────────────────────────

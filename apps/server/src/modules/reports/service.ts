@@ -32,6 +32,7 @@ import {
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import { clientNamesByIds } from '../clients/repository.ts';
 import { ownerIdsInChanges } from '../clients/presenter.ts';
+import { caseActivity, clientActivity } from '../activity/repository.ts';
 import * as repo from './repository.ts';
 import { rebuildSnapshotDays, reportToday, SNAPSHOT_JOB, snapshotFloor } from './snapshots.ts';
 
@@ -98,7 +99,7 @@ export async function statusSeries(
   const lastStored = end < today ? end : addDays(today, -1);
   const [{ days: stored }, rows, live] = await Promise.all([
     repo.storedDays(ctx.db, start, lastStored),
-    start <= lastStored ? repo.snapshotRows(ctx.db, dimension, start, lastStored) : Promise.resolve([]),
+    start <= lastStored ? repo.snapshotCounts(ctx.db, dimension, start, lastStored) : Promise.resolve([]),
     end === today && start <= today ? liveStageCounts(ctx, pipeline) : Promise.resolve(null),
   ]);
   const counts = new Map<string, number>();
@@ -332,7 +333,7 @@ function pageOf(q: ActivityQuery) {
 
 /** `caseActivity`: every case's history, newest first, with the clients it names. */
 export async function caseActivityFeed(ctx: ServiceContext, q: ActivityQuery) {
-  const { rows, count } = await repo.caseActivity(ctx.db, pageOf(q), ACTIVITY_COUNT_CAP);
+  const { rows, count } = await caseActivity(ctx.db, pageOf(q), ACTIVITY_COUNT_CAP);
   const ids = [...new Set(rows.flatMap((r) => clientIdsInChanges(r.changes)))];
   const named = await clientNamesByIds(ctx.db, ids, { includeDeleted: true });
   return { rows, count, clientNames: new Map(named.map((c) => [c.id, c.name])) };
@@ -344,7 +345,7 @@ export async function caseActivityFeed(ctx: ServiceContext, q: ActivityQuery) {
  */
 export async function clientActivityFeed(ctx: ServiceContext, q: ActivityQuery) {
   const actor = staffActor(ctx);
-  const { rows, count } = await repo.clientActivity(
+  const { rows, count } = await clientActivity(
     ctx.db,
     { stages: clientStagesVisibleTo(actor.role), admin: actor.role === 'admin', id: actor.id },
     pageOf(q),
@@ -361,7 +362,7 @@ async function stageCountsAtEndOf(ctx: ServiceContext, pipeline: 'cases' | 'clie
   const dimension: SnapshotDimension = pipeline === 'cases' ? 'cases.status' : 'clients.status';
   const [{ days }, rows] = await Promise.all([
     repo.storedDays(ctx.db, day, day),
-    repo.snapshotRows(ctx.db, dimension, day, day),
+    repo.snapshotCounts(ctx.db, dimension, day, day),
   ]);
   const counts: Record<string, number> = {};
   if (days.has(day)) {
