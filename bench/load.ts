@@ -14,8 +14,9 @@ import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const OURS = 3402;
-const RAW = 3401;
+// Ports of the two servers (BENCH_PORT moves both: two benches on one machine must not meet).
+const RAW = Number(process.env.BENCH_PORT ?? 3401);
+const OURS = RAW + 1;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0000';
 const EMAIL = 'bench-admin@bench.example';
 const PASSWORD = 'bench-password-1';
