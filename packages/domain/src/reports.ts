@@ -155,7 +155,12 @@ export function dayInTimeZone(at: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timeZone, format);
   }
   return format.format(at);
