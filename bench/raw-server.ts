@@ -1,6 +1,6 @@
 // The yardstick for bench/load.ts: a minimal Fastify + pg (or PGlite) server that runs the same
-// SQL as our case routes, with no auth, validation, schemas or layers. Our routes are measured
-// against it: whatever it costs on top of this is the price of our architecture.
+// SQL as our case, client and report routes, with no auth, validation, schemas or layers. Our
+// routes are measured against it: whatever it costs on top of this is the price of our architecture.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -298,6 +298,209 @@ app.get<{ Params: { id: string } }>('/raw/clients/:id/log', async (request) => {
     ),
   ]);
   return { data: { result: rows, count: Number(total[0]?.count ?? 0) } };
+});
+
+// Reports (issue 10). `/raw/reports/…`: the same SQL as our report routes (stored days and rows
+// through their primary keys, today from the trigger-kept totals), the answer shaped the same way.
+// `/raw/live/…`: the same answer computed live from the base tables, without snapshots: what the
+// snapshots are measured against.
+const TIME_ZONE = 'Asia/Taipei';
+const CASE_STAGES = ['draft', 's0', 's1', 's2', 's3', 's4', 'after_invest', 'finish', 'drop'];
+const IN_PROGRESS = new Set(['s0', 's1', 's2', 's3', 's4']);
+const todayIn = (tz: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const daysFrom = (a: string, b: string) => {
+  const out: string[] = [];
+  for (let d = a; d <= b; d = addDays(d, 1)) out.push(d);
+  return out;
+};
+const dayText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+
+/** One entry per day per stage, as ours: stored days from their rows, today from `live`. */
+function statusSeries(
+  start: string,
+  end: string,
+  stored: Set<string>,
+  rows: Record<string, unknown>[],
+  live: Map<string, number>,
+) {
+  const today = todayIn(TIME_ZONE);
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const k = `${dayText(r.day)}|${String(r.stage)}`;
+    counts.set(k, (counts.get(k) ?? 0) + Number(r.n));
+  }
+  const result: Array<{ date: string; stage: string; count: number }> = [];
+  const missing: string[] = [];
+  for (const day of daysFrom(start, end)) {
+    if (day === today)
+      for (const stage of CASE_STAGES) result.push({ date: day, stage, count: live.get(stage) ?? 0 });
+    else if (stored.has(day))
+      for (const stage of CASE_STAGES)
+        result.push({ date: day, stage, count: counts.get(`${day}|${stage}`) ?? 0 });
+    else missing.push(day);
+  }
+  return {
+    start_at: start,
+    end_at: end,
+    time_zone: TIME_ZONE,
+    live_from: today,
+    stages: CASE_STAGES,
+    missing_days: missing,
+    result,
+  };
+}
+
+app.get<{ Querystring: Record<string, string> }>('/raw/reports/cases/status', async (request) => {
+  const today = todayIn(TIME_ZONE);
+  const end = request.query.end_at && request.query.end_at < today ? request.query.end_at : today;
+  const start = request.query.start_at ?? addDays(end, -29);
+  const lastStored = end < today ? end : addDays(today, -1);
+  const [days, rows, live] = await Promise.all([
+    query(`select "day" from "report_snapshot_days" where "report_snapshot_days"."day" between $1 and $2`, [
+      start,
+      lastStored,
+    ]),
+    query(
+      `select "day", "stage", "n" from "report_snapshots" where ("report_snapshots"."dimension" = $1 and "report_snapshots"."day" between $2 and $3)`,
+      ['cases.status', start, lastStored],
+    ),
+    query(
+      `select "status", "currency", "n", "fund_raising" from "case_stage_totals" where "case_stage_totals"."is_deleted" = $1`,
+      [false],
+    ),
+  ]);
+  const counts = new Map<string, number>();
+  for (const r of live) counts.set(String(r.status), (counts.get(String(r.status)) ?? 0) + Number(r.n));
+  return { data: statusSeries(start, end, new Set(days.map((d) => dayText(d.day))), rows, counts) };
+});
+
+app.get<{ Querystring: Record<string, string> }>('/raw/live/cases/status', async (request) => {
+  const today = todayIn(TIME_ZONE);
+  const end = request.query.end_at && request.query.end_at < today ? request.query.end_at : today;
+  const start = request.query.start_at ?? addDays(end, -29);
+  // Each case's stays (the stage it was created in, then one per move), counted on every day's end.
+  const rows = await query(
+    `with moves as (
+       select entity_id as id, created_at as at, changes -> 'status' ->> 'from' as f, changes -> 'status' ->> 'to' as t
+         from activity_logs where entity_type = 'case' and action = 'stage'),
+     stays as (
+       select c.id, coalesce((select m.f from moves m where m.id = c.id order by m.at limit 1), c.status) as stage,
+              c.created_at as since, coalesce((select min(m.at) from moves m where m.id = c.id), 'infinity') as until
+         from cases c where not c.is_deleted
+       union all
+       select m.id, m.t, m.at, coalesce(lead(m.at) over (partition by m.id order by m.at), 'infinity')
+         from moves m join cases c on c.id = m.id and not c.is_deleted),
+     days as (select d::date as day, ((d::date + 1)::timestamp at time zone $3) as e
+                from generate_series($1::date, $2::date, interval '1 day') d)
+     select d.day::text as day, s.stage, count(*)::int as n
+       from days d join stays s on s.since < d.e and s.until >= d.e
+      group by d.day, s.stage`,
+    [start, end, TIME_ZONE],
+  );
+  const all = new Set(daysFrom(start, end));
+  const live = new Map<string, number>();
+  for (const r of rows) if (dayText(r.day) === today) live.set(String(r.stage), Number(r.n));
+  return { data: statusSeries(start, end, all, rows, live) };
+});
+
+/** Groups of cases as ours shapes them: per key, by stage, with the fund raising of those in progress. */
+function caseGroups(rows: Record<string, unknown>[]) {
+  const groups = new Map<
+    string,
+    {
+      key: string;
+      name: null;
+      count: number;
+      in_progress: number;
+      stages: Record<string, number>;
+      fund_raising: Record<string, number>;
+    }
+  >();
+  for (const r of rows) {
+    const key = String(r.key);
+    const g = groups.get(key) ?? {
+      key,
+      name: null,
+      count: 0,
+      in_progress: 0,
+      stages: Object.fromEntries(CASE_STAGES.map((st) => [st, 0])),
+      fund_raising: {},
+    };
+    groups.set(key, g);
+    const n = Number(r.n);
+    const stage = String(r.stage);
+    g.stages[stage] = (g.stages[stage] ?? 0) + n;
+    g.count += n;
+    if (IN_PROGRESS.has(stage)) {
+      g.in_progress += n;
+      const c = String(r.currency);
+      g.fund_raising[c] = (g.fund_raising[c] ?? 0) + Number(r.amount);
+    }
+  }
+  return [...groups.values()]
+    .filter((g) => g.count > 0)
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+}
+
+app.get('/raw/reports/cases/round', async () => {
+  const rows = await query(
+    `select "key", "stage", "currency", "n", "amount" from "report_live_totals" where ("report_live_totals"."dimension" = $1 and ("report_live_totals"."n" <> $2 or "report_live_totals"."amount" <> $3))`,
+    ['cases.round', 0, 0],
+  );
+  return {
+    data: {
+      on: todayIn(TIME_ZONE),
+      time_zone: TIME_ZONE,
+      live: true,
+      missing: false,
+      result: caseGroups(rows),
+    },
+  };
+});
+
+app.get('/raw/live/cases/round', async () => {
+  const rows = await query(
+    `select coalesce(round, '') as key, status as stage, currency, count(*)::int as n, coalesce(sum(fund_raising), 0) as amount
+       from cases where not is_deleted group by 1, 2, 3`,
+    [],
+  );
+  return {
+    data: {
+      on: todayIn(TIME_ZONE),
+      time_zone: TIME_ZONE,
+      live: true,
+      missing: false,
+      result: caseGroups(rows),
+    },
+  };
+});
+
+// The case activity feed's first page: the same SQL as ours (the entries with their case, and
+// the count up to 10,000).
+app.get('/raw/reports/caseActivity', async () => {
+  const [rows, total] = await Promise.all([
+    query(
+      `select "activity_logs"."id", "activity_logs"."action", "activity_logs"."actor_type", "activity_logs"."actor_id", case "activity_logs"."actor_type"
+      when 'employee' then (select "employees"."name" from "employees" where "employees"."id" = "activity_logs"."actor_id")
+      when 'client' then (select "clients"."name" from "clients" where "clients"."id" = "activity_logs"."actor_id")
+      when 'startup' then (select "startup_users"."name" from "startup_users" where "startup_users"."id" = "activity_logs"."actor_id")
+    end, "activity_logs"."changes", "activity_logs"."reason", "activity_logs"."created_at", "cases"."id", "cases"."name", "cases"."status", "cases"."is_deleted" from "activity_logs" inner join "cases" on "cases"."id" = "activity_logs"."entity_id" where "activity_logs"."entity_type" = $1 order by "activity_logs"."created_at" desc, "activity_logs"."id" desc limit $2 offset $3`,
+      ['case', 10, 0],
+    ),
+    query(
+      `select count(*)::int as n from (select 1 from "activity_logs" join "cases" on "cases"."id" = "activity_logs"."entity_id" where "activity_logs"."entity_type" = $1 limit $2) t`,
+      ['case', 10_000],
+    ),
+  ]);
+  return { data: { result: rows, count: Number(total[0]?.n ?? 0) } };
 });
 
 await app.listen({ port, host: '127.0.0.1' });

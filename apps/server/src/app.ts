@@ -40,6 +40,9 @@ import { clientContactRoutes } from './modules/clientContacts/routes.ts';
 import { clientAccountRoutes } from './modules/clientAccounts/routes.ts';
 import { clientInterestRoutes } from './modules/clientInterests/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { jobDefinitions } from './jobs/index.ts';
+import { disabledJobQueue, type JobQueue, startJobQueue } from './jobs/queue.ts';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +53,8 @@ export interface AppDeps {
   files: FileStore;
   principals: PrincipalCache;
   revocations: RevokedTokens;
+  /** The one job queue; disabled (queues and runs nothing) when JOBS_ENABLED is off. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {
@@ -125,6 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     files: options.files ?? createLocalFileStore(config.files.dir),
     principals,
     revocations,
+    // Started last (below), once everything else is in place.
+    jobs: disabledJobQueue(),
   });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
@@ -159,8 +166,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientInterestRoutes);
   await app.register(clientDdRoutes);
   await app.register(groupRoutes);
+  await app.register(reportRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());
+  if (config.jobs.enabled) {
+    const jobs = await startJobQueue({ database, config, log: app.log }, jobDefinitions(config));
+    app.deps.jobs = jobs;
+    // onClose hooks run last registered first: the queue stops (its running job done) before the
+    // database above closes.
+    app.addHook('onClose', () => jobs.stop());
+  }
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isTimeZone } from '@dealflow/domain';
 import { z } from 'zod';
 
 /** The only reader of `process.env`. Parsed once; invalid values stop start-up naming the variable. */
@@ -49,6 +50,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   ACCOUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   VALIDATE_RESPONSES: bool.optional(),
+  JOBS_ENABLED: bool.optional(),
+  REPORT_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Taipei' })
+    .default('Asia/Taipei'),
 });
 
 export interface Config {
@@ -79,6 +85,13 @@ export interface Config {
   accountCacheSeconds: number;
   /** Check every reply against its contract (on outside production): a contract drift fails loudly. */
   validateResponses: boolean;
+  /**
+   * The job queue's worker and schedules in this instance (jobs/queue.ts). Off, jobs are neither
+   * run nor queued here. On by default; off by default in tests (those that need it turn it on).
+   */
+  jobs: { enabled: boolean };
+  /** Reports: the time zone whose calendar days the snapshots and periods are in. */
+  reports: { timeZone: string };
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +162,8 @@ export function loadConfig(
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     accountCacheSeconds: e.ACCOUNT_CACHE_SECONDS,
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
+    jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test' },
+    reports: { timeZone: e.REPORT_TIME_ZONE },
     ...overrides,
   };
 }

@@ -12,7 +12,9 @@ import type { FileStore } from '../src/lib/storage.ts';
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped afterwards.
  */
-async function freshDatabase(poolSize: number): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  poolSize: number,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const database = await openDatabase({ kind: 'pglite', dir: null });
     return { database, drop: () => database.close() };

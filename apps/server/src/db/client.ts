@@ -36,7 +36,17 @@ export interface Database {
     onMessage: (payload: string | undefined) => void,
     onReset: () => void,
   ): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue, jobs/queue.ts), on the app's own
+   * connections: the rows of the (last) statement. Services use `db`, never this.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+}
+
+/** Several statements in one text (a `;` with more after it), as schema scripts send. */
+function isScript(text: string): boolean {
+  return /;\s*\S/.test(text.trim().replace(/;\s*$/, ''));
 }
 
 export type DatabaseOptions =
@@ -104,6 +114,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       listen: async (channel, onMessage) => {
         await client.listen(channel, onMessage);
       },
+      // PGlite is one connection: a script (only the simple protocol runs several statements) goes
+      // through `exec` inside PGlite's own transaction, so a script that fails half-way is rolled
+      // back there and then, never leaving the app's one connection in an aborted transaction.
+      executeSql: async (text, values) => {
+        if ((!values || values.length === 0) && isScript(text)) {
+          const results = await client.transaction((tx) => tx.exec(text));
+          return { rows: results[results.length - 1]?.rows ?? [] };
+        }
+        return client.query(text, values ?? []);
+      },
       close: () => client.close(),
     };
   }
@@ -146,6 +166,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const l = await listenPg(options.url, channel, onMessage, onReset);
       listeners.push(l);
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: async () => {
       await Promise.all(listeners.map((l) => l.close()));
       await pool.end();

@@ -2,6 +2,7 @@ import type { StaffRole } from '@dealflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from './mailer.ts';
 import type { FileStore } from './storage.ts';
 import type { Principal } from '../modules/auth/principal.ts';
@@ -9,7 +10,7 @@ import type { PrincipalCache } from '../modules/auth/principalCache.ts';
 import type { RevokedTokens } from '../modules/auth/revokedTokens.ts';
 import { AppError } from './errors.ts';
 
-/** What a service needs: the database, the configuration, a logger, who is acting, the account cache, revoked tokens, the mailer and the file store. */
+/** What a service needs: the database, the configuration, a logger, who is acting, the account cache, revoked tokens, the mailer, the file store and the job queue. */
 export interface ServiceContext {
   db: Db;
   config: Config;
@@ -24,6 +25,8 @@ export interface ServiceContext {
   mailer: Mailer;
   /** The one file store (uploaded documents). */
   files: FileStore;
+  /** The one job queue (jobs/queue.ts): a service queues slow or later work here. */
+  jobs: JobQueue;
 }
 
 export type StaffActor = { id: number; role: StaffRole };

@@ -133,7 +133,7 @@ export function optionalAuth(): onRequestAsyncHookHandler {
 }
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  const { db, config, principals, revocations, mailer, files } = request.server.deps;
+  const { db, config, principals, revocations, mailer, files, jobs } = request.server.deps;
   return {
     db,
     config,
@@ -144,6 +144,7 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
     revocations,
     mailer,
     files,
+    jobs,
   };
 }
 

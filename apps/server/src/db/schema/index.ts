@@ -305,7 +305,16 @@ export const activityLogs = pgTable(
     reason: text('reason'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('activity_logs_entity_idx').on(t.entity_type, t.entity_id, t.created_at)],
+  (t) => [
+    index('activity_logs_entity_idx').on(t.entity_type, t.entity_id, t.created_at),
+    // The report feeds (caseActivity, clientActivity): one kind's entries, newest first, and the
+    // daily snapshot job's read of the history since a day.
+    index('activity_logs_feed_idx').on(t.entity_type, t.created_at, t.id),
+    // Stage moves alone, for the pipeline analytics and the summary's moves of today.
+    index('activity_logs_moves_idx')
+      .on(t.entity_type, t.created_at)
+      .where(sql`${t.action} in ('stage', 'client.move')`),
+  ],
 );
 
 // ── Sub-resources of a case (issue 3). Each belongs to one case and goes with it. ─────────────
@@ -710,4 +719,57 @@ export const clientGroupMembers = pgTable(
     primaryKey({ columns: [t.group_id, t.client_id] }),
     index('client_group_members_client_idx').on(t.client_id),
   ],
+);
+
+// ── Reports (issue 10) ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * Each stored day's counts per dimension (packages/domain reports.ts: SNAPSHOT_DIMENSIONS): how
+ * many cases or clients were in a group (`key`) and stage at the end of `day` (report time zone),
+ * with their amounts per currency. Written by the daily job (modules/reports/snapshots.ts), one
+ * row per (dimension, day, key, stage): a day stored again replaces its rows. A status series of
+ * a year reads ~9 × 365 rows through the primary key, never the cases or clients.
+ */
+export const reportSnapshots = pgTable(
+  'report_snapshots',
+  {
+    dimension: text('dimension').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    stage: text('stage').notNull(),
+    n: integer('n').notNull(),
+    amounts: jsonb('amounts').$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.key, t.stage] })],
+);
+
+/**
+ * The days stored in report_snapshots (a day may have no rows: nothing existed yet). The job finds
+ * missed days here and catches them up; `source` says how the day was made ('history': rebuilt from
+ * the current rows and the history; 'bench': generated bench data).
+ */
+export const reportSnapshotDays = pgTable('report_snapshot_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  source: text('source').notNull().default('history'),
+  computed_at: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Today's counts of the group dimensions (cases per AO, round and domain; clients per tier, domain
+ * and owner), per stage and currency, kept exact by the triggers of migration 0017 in the
+ * transaction of every case and client write, as case_stage_totals and client_stage_totals keep the
+ * per-stage counts: a live report reads these few rows instead of grouping 100k cases. Groups that
+ * emptied stay with n = 0.
+ */
+export const reportLiveTotals = pgTable(
+  'report_live_totals',
+  {
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    stage: text('stage').notNull(),
+    currency: text('currency').notNull(),
+    n: integer('n').notNull().default(0),
+    amount: numeric('amount', { precision: 24, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.key, t.stage, t.currency] })],
 );

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ContactStage } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedShapes } from '../../db/prepared.ts';
-import { activityLogs, clients, employees, startupUsers } from '../../db/schema/index.ts';
+import { activityLogs, cases, clients, employees, startupUsers } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -127,4 +128,90 @@ export async function entityLog(
     entityLogCount(db, shape, values),
   ]);
   return { rows, count: Number(total[0]?.n ?? 0) };
+}
+
+// ── The report feeds (issue 10): every case's, every visible client's history ────────────────────────────────────────────────────────────────────────────
+
+const entryColumns = {
+  id: activityLogs.id,
+  action: activityLogs.action,
+  actor_type: activityLogs.actor_type,
+  actor_id: activityLogs.actor_id,
+  actor_name: activityActorName,
+  changes: activityLogs.changes,
+  reason: activityLogs.reason,
+  created_at: activityLogs.created_at,
+};
+
+/** Counts rows of a query up to `cap` (a feed's total: enough to page through its top). */
+async function cappedCount(db: DbOrTx, query: SQL, cap: number): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from (${query} limit ${cap}) t`);
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+}
+
+/** The case history of every case, newest first, with the case each entry belongs to. */
+export async function caseActivity(db: DbOrTx, page: { limit: number; offset: number }, cap: number) {
+  const where = eq(activityLogs.entity_type, 'case');
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        ...entryColumns,
+        case_id: cases.id,
+        case_name: cases.name,
+        case_status: cases.status,
+        case_deleted: cases.is_deleted,
+      })
+      .from(activityLogs)
+      .innerJoin(cases, eq(cases.id, activityLogs.entity_id))
+      .where(where)
+      .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    cappedCount(
+      db,
+      sql`select 1 from ${activityLogs} join ${cases} on ${cases.id} = ${activityLogs.entity_id} where ${where}`,
+      cap,
+    ),
+  ]);
+  return { rows, count: total };
+}
+
+/**
+ * The history of the clients a staff member may open now: clients in `stages`, and among deleted
+ * ones only those they may restore (admin: all; others: their own), newest first.
+ */
+export async function clientActivity(
+  db: DbOrTx,
+  viewer: { stages: readonly ContactStage[]; admin: boolean; id: number },
+  page: { limit: number; offset: number },
+  cap: number,
+) {
+  if (viewer.stages.length === 0) return { rows: [], count: 0 };
+  const where = and(
+    eq(activityLogs.entity_type, 'client'),
+    inArray(clients.process_status, [...viewer.stages]),
+    viewer.admin ? undefined : or(eq(clients.is_deleted, false), eq(clients.employee_id, viewer.id)),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        ...entryColumns,
+        client_id: clients.id,
+        client_name: clients.name,
+        client_stage: clients.process_status,
+        client_deleted: clients.is_deleted,
+      })
+      .from(activityLogs)
+      .innerJoin(clients, eq(clients.id, activityLogs.entity_id))
+      .where(where)
+      .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    cappedCount(
+      db,
+      sql`select 1 from ${activityLogs} join ${clients} on ${clients.id} = ${activityLogs.entity_id} where ${where}`,
+      cap,
+    ),
+  ]);
+  return { rows, count: total };
 }
