@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_BLOCKED } from './guards.ts';
+import { DASHBOARD_BLOCKED, dashboardGuard, staffReportType } from './guards.ts';
 import {
   assignableRoles,
   canBeAssigned,
@@ -28,7 +28,8 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'groups.read': ['admin', 'ir', 'sa'],
   'groups.write': ['admin', 'ir', 'sa'],
   'platform.config': ['admin'],
-  'reports.read': ['admin', 'ao', 'ir', 'sa'],
+  'reports.cases': ['admin', 'ao'],
+  'reports.investors': ['admin', 'ir', 'sa'],
   'dd.read': ['admin', 'ao', 'ir', 'sa'],
 };
 const PERMISSIONS = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
@@ -84,8 +85,23 @@ describe('policy agrees with the page guards (SPEC section 6 is the floor)', () 
     }
   });
 
-  it('gives every role the report it is sent to when blocked', () => {
-    for (const role of STAFF_ROLES) expect(staffCan(role, 'reports.read')).toBe(true);
+  it('gives every role the report it lands on and is sent to when blocked', () => {
+    const permissionOf = { case: 'reports.cases', investor: 'reports.investors' } as const;
+    for (const role of STAFF_ROLES) {
+      expect(staffCan(role, permissionOf[staffReportType(role)])).toBe(true);
+      const blocked = DASHBOARD_BLOCKED[role][0];
+      if (!blocked) continue;
+      const decision = dashboardGuard(role, blocked);
+      const sentTo = !decision.allow && decision.redirect.endsWith('type=case') ? 'case' : 'investor';
+      expect(staffCan(role, permissionOf[sentTo])).toBe(true);
+    }
+  });
+
+  it('keeps each report to its side: ao the case report only, ir and sa the investor report only', () => {
+    expect(staffCan('ao', 'reports.investors')).toBe(false);
+    expect(staffCan('ir', 'reports.cases')).toBe(false);
+    expect(staffCan('sa', 'reports.cases')).toBe(false);
+    expect(staffCan('admin', 'reports.cases') && staffCan('admin', 'reports.investors')).toBe(true);
   });
 });
 

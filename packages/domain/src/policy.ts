@@ -24,7 +24,11 @@ export const STAFF_PERMISSIONS = {
   'groups.read': ['admin', 'ir', 'sa'],
   'groups.write': ['admin', 'ir', 'sa'],
   'platform.config': ['admin'],
-  'reports.read': ['admin', 'ao', 'ir', 'sa'],
+  // The report page (issue 10): ao read the case report, ir and sa the investor report, admin both;
+  // each role's report is where SPEC section 6 sends it (guards.ts staffHome / blockedRedirect).
+  // The activity feeds follow the same split (caseActivity, clientActivity).
+  'reports.cases': ['admin', 'ao'],
+  'reports.investors': ['admin', 'ir', 'sa'],
   /** Due-diligence comments: ir and sa read them for their investor work; writing is case work (cases.write). */
   'dd.read': ['admin', 'ao', 'ir', 'sa'],
 } as const satisfies Record<string, readonly StaffRole[]>;
