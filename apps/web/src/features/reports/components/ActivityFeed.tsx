@@ -47,9 +47,9 @@ export function ActivityFeed({
       role="region"
       aria-labelledby={titleId}
       title={
-        <h3 className="report-card__title" id={titleId}>
+        <h5 className="report-card__title" id={titleId}>
           {title}
-        </h3>
+        </h5>
       }
     >
       {!entries || state.error || state.loading ? (

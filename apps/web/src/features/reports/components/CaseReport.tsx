@@ -105,17 +105,17 @@ export function CaseReport({
             }
           />
         </div>
+        <ActivityFeed
+          id="case-activity"
+          title={t('report.activity.caseTitle')}
+          state={loadStateOf(activity)}
+          entries={entries}
+          count={activity.data?.count ?? 0}
+          page={params.activityPage}
+          size={ACTIVITY_PAGE_SIZE}
+          onPage={(activityPage) => update({ activityPage })}
+        />
       </ReportSection>
-      <ActivityFeed
-        id="case-activity"
-        title={t('report.activity.caseTitle')}
-        state={loadStateOf(activity)}
-        entries={entries}
-        count={activity.data?.count ?? 0}
-        page={params.activityPage}
-        size={ACTIVITY_PAGE_SIZE}
-        onPage={(activityPage) => update({ activityPage })}
-      />
       <PeriodSection
         period={params.period}
         stuckDays={params.stuckDays}

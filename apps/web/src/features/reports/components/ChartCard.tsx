@@ -104,9 +104,9 @@ export function ChartCard({
       aria-labelledby={titleId}
       role="region"
       title={
-        <h3 className="report-card__title" id={titleId}>
+        <h5 className="report-card__title" id={titleId}>
           {title}
-        </h3>
+        </h5>
       }
       extra={
         ready && !empty ? (

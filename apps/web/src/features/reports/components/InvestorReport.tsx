@@ -85,17 +85,17 @@ export function InvestorReport({
             height={300}
           />
         </div>
+        <ActivityFeed
+          id="client-activity"
+          title={t('report.activity.clientTitle')}
+          state={loadStateOf(activity)}
+          entries={entries}
+          count={activity.data?.count ?? 0}
+          page={params.activityPage}
+          size={ACTIVITY_PAGE_SIZE}
+          onPage={(activityPage) => update({ activityPage })}
+        />
       </ReportSection>
-      <ActivityFeed
-        id="client-activity"
-        title={t('report.activity.clientTitle')}
-        state={loadStateOf(activity)}
-        entries={entries}
-        count={activity.data?.count ?? 0}
-        page={params.activityPage}
-        size={ACTIVITY_PAGE_SIZE}
-        onPage={(activityPage) => update({ activityPage })}
-      />
       <PeriodSection
         period={params.period}
         stuckDays={params.stuckDays}

@@ -22,9 +22,9 @@ export function PeriodSection({
   return (
     <section className="report-section" aria-labelledby="report-period-title">
       <div className="report-section__head">
-        <h2 className="report-section__title" id="report-period-title">
+        <h4 className="report-section__title" id="report-period-title">
           {t('report.sections.trend')}
-        </h2>
+        </h4>
         <div className="report-filters">
           <PeriodFilter period={period} onChange={onPeriod} />
           <StuckDaysInput value={stuckDays} onChange={onStuckDays} />
@@ -50,9 +50,9 @@ export function ReportSection({
   return (
     <section className="report-section" aria-labelledby={`report-${id}-title`}>
       <div className="report-section__head">
-        <h2 className="report-section__title" id={`report-${id}-title`}>
+        <h4 className="report-section__title" id={`report-${id}-title`}>
           {title}
-        </h2>
+        </h4>
         {note}
       </div>
       {children}

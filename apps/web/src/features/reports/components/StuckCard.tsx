@@ -28,9 +28,9 @@ export function StuckCard({
       role="region"
       aria-labelledby={titleId}
       title={
-        <h3 className="report-card__title" id={titleId}>
+        <h5 className="report-card__title" id={titleId}>
           {title}
-        </h3>
+        </h5>
       }
       extra={
         data && data.table.rows.length > 0 ? (

@@ -67,6 +67,8 @@ export function conversionChart(a: PipelineAnalytics): ChartSpec {
     `${pipelineStageLabel(a.pipeline, from)} → ${pipelineStageLabel(a.pipeline, to)}`;
   return {
     kind: 'bar',
+    // Horizontal: the steps' names (「S1 早期評估 → S2 …」) are long, and read across.
+    horizontal: true,
     labels: a.conversion.map((c) => step(c.from, c.to)),
     series: [
       {

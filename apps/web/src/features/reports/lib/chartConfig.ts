@@ -48,6 +48,7 @@ function dataset(spec: ChartSpec, s: ChartSeries) {
     return {
       label: s.label,
       data: s.data,
+      yAxisID: 'value',
       borderColor: color,
       backgroundColor: color,
       borderWidth: 2,
