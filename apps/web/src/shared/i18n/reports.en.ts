@@ -13,7 +13,6 @@ export const reportEn: typeof reportZhTW = {
   loadError: 'The report data could not be loaded',
   empty: 'No data yet',
   emptyPeriod: 'No data in this period',
-  liveNote: 'Live figures',
   missingDays: '{{count}} days are still being compiled and are not shown yet.',
   period: {
     label: 'Period',
@@ -25,7 +24,6 @@ export const reportEn: typeof reportZhTW = {
       thisYear: 'This year',
       last365: 'Last 12 months',
     },
-    tooLong: 'A period can span at most {{days}} days',
     custom: 'Custom period',
   },
   none: {
@@ -38,7 +36,6 @@ export const reportEn: typeof reportZhTW = {
   sections: {
     overview: 'Overview',
     trend: 'Over the period',
-    activity: 'Recent activity',
     analytics: 'Pipeline analytics',
   },
   summary: {
@@ -68,9 +65,7 @@ export const reportEn: typeof reportZhTW = {
   series: {
     cases: 'Cases',
     clients: 'Investors',
-    inProgress: 'Cases in progress',
     raising: 'Raising in progress ({{currency}})',
-    checkSize: 'Check size ({{currency}})',
     reached: 'Reached this stage',
     rate: 'Conversion (%)',
     median: 'Median (days)',
@@ -84,7 +79,6 @@ export const reportEn: typeof reportZhTW = {
     owner: 'Owner',
     tier: 'Membership tier',
     date: 'Date',
-    count: 'Count',
     cases: 'Cases',
     clients: 'Investors',
     inProgress: 'In progress',
@@ -108,14 +102,12 @@ export const reportEn: typeof reportZhTW = {
   tooltip: {
     share: '{{value}} ({{percent}}%)',
     conversion: '{{advanced}} of {{entered}} moved on',
-    days: '{{value}} days',
   },
   view: {
     label: 'Show as',
     chart: 'Chart',
     table: 'Table',
   },
-  chartHint: 'Click a bar or a slice to open the filtered list.',
   chartLabel: '{{title}} chart',
   currency: 'Currency',
   download: {
@@ -127,7 +119,6 @@ export const reportEn: typeof reportZhTW = {
     failed: 'The download failed',
   },
   activity: {
-    title: 'Recent activity',
     caseTitle: 'Recent case activity',
     clientTitle: 'Recent investor activity',
     empty: 'No activity yet',

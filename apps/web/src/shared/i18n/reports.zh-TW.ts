@@ -11,7 +11,6 @@ export const reportZhTW = {
   loadError: '無法載入報表資料',
   empty: '目前沒有資料',
   emptyPeriod: '這段期間沒有資料',
-  liveNote: '即時資料',
   missingDays: '有 {{count}} 天的資料尚在彙整，這幾天先不顯示。',
   period: {
     label: '統計期間',
@@ -23,7 +22,6 @@ export const reportZhTW = {
       thisYear: '今年',
       last365: '近一年',
     },
-    tooLong: '統計期間最長 {{days}} 天',
     custom: '自訂期間',
   },
   none: {
@@ -36,7 +34,6 @@ export const reportZhTW = {
   sections: {
     overview: '總覽',
     trend: '期間趨勢',
-    activity: '最新動態',
     analytics: '流程分析',
   },
   summary: {
@@ -66,9 +63,7 @@ export const reportZhTW = {
   series: {
     cases: '案件數',
     clients: '投資人數',
-    inProgress: '進行中案件',
     raising: '進行中募資金額（{{currency}}）',
-    checkSize: '單筆投資金額（{{currency}}）',
     reached: '到達此階段',
     rate: '轉換率（%）',
     median: '中位數（天）',
@@ -82,7 +77,6 @@ export const reportZhTW = {
     owner: '負責人',
     tier: '會員等級',
     date: '日期',
-    count: '數量',
     cases: '案件數',
     clients: '投資人數',
     inProgress: '進行中案件',
@@ -106,14 +100,12 @@ export const reportZhTW = {
   tooltip: {
     share: '{{value}}（{{percent}}%）',
     conversion: '{{advanced}} / {{entered}} 往下一階段',
-    days: '{{value}} 天',
   },
   view: {
     label: '顯示方式',
     chart: '圖表',
     table: '資料表',
   },
-  chartHint: '點選長條或區塊可開啟篩選後的清單。',
   chartLabel: '{{title}}圖表',
   currency: '幣別',
   download: {
@@ -125,7 +117,6 @@ export const reportZhTW = {
     failed: '下載失敗',
   },
   activity: {
-    title: '最新動態',
     caseTitle: '案件最新動態',
     clientTitle: '投資人最新動態',
     empty: '尚無動態',

@@ -52,7 +52,7 @@ export function SummaryRow({ state, summary }: { state: LoadState; summary: Case
     );
   const year = summary.year;
   return (
-    <section className="report-stats" aria-label={t('report.sections.overview')}>
+    <div className="report-stats">
       <Stat
         testId="stat-in-progress"
         label={t('report.summary.inProgress')}
@@ -74,6 +74,6 @@ export function SummaryRow({ state, summary }: { state: LoadState; summary: Case
         label={t('report.summary.droppedThisYear', { year })}
         value={t('report.summary.cases', { count: summary.dropped_this_year.count })}
       />
-    </section>
+    </div>
   );
 }
