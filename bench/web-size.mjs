@@ -1,5 +1,6 @@
 // Initial JavaScript of the login page and of the dashboard: the script files Chromium loads for
-// each page (fresh context), with their gzip and brotli sizes from the build's precompressed copies.
+// each page (fresh context), with their gzip and brotli sizes from the build's precompressed copies;
+// and what the report page adds once the dashboard shell is there.
 // Needs a built app: `npm run build`, then `node bench/web-size.mjs`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
-const port = 3195;
+const port = Number(process.env.SIZE_PORT ?? 3195);
 const base = `http://127.0.0.1:${port}`;
 const dist = 'apps/web/dist';
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -64,5 +65,18 @@ report('/dashboard/login → /dashboard/report (all scripts loaded)', scripts);
 scripts = new Set();
 await staff.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
 report('/dashboard opened directly (signed in)', scripts);
+
+// The report page's own JavaScript (issue 10: charts included, at most 120 kB gzip): what a
+// signed-in staff member on another dashboard page loads when they open the report from the menu.
+const other = await staff.context().newPage();
+await other.goto(`${base}/dashboard/calendar`, { waitUntil: 'networkidle' });
+scripts = new Set();
+other.on('response', (r) => {
+  if (r.url().endsWith('.js')) scripts.add(r.url());
+});
+await other.getByRole('link', { name: '案件報表' }).click();
+await other.waitForURL(/\/dashboard\/report/);
+await other.waitForLoadState('networkidle');
+report('/dashboard/calendar → report (its own scripts, after the shell)', scripts);
 await browser.close();
 server.kill('SIGTERM');

@@ -13,6 +13,7 @@ import { RootShell } from './layouts/RootShell.tsx';
 // pulls the dashboard, and staff account management (Table, Form, Modal) loads on its own.
 const guest = () => import('./areas/guest.ts');
 const dashboard = () => import('./areas/dashboard.ts');
+const reports = () => import('./areas/reports.ts');
 const cases = () => import('./areas/cases.ts');
 const caseManager = () => import('./areas/caseManager.ts');
 const clientPage = () => import('./areas/clientPage.ts');
@@ -93,7 +94,7 @@ export const appRoutes: RouteObject[] = [
                   ),
                   page(
                     'dashboard-report',
-                    component(dashboard, (m) => m.ReportPage),
+                    component(reports, (m) => m.ReportPage),
                   ),
                   page(
                     'dashboard-auth',

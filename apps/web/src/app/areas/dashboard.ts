@@ -1,7 +1,6 @@
 // The staff area chunk: dashboard layouts and light pages (staff account management and client
-// groups load apart).
+// groups load apart; the report page with its charts loads apart too, areas/reports.ts).
 export { DashboardExtendLayout, DashboardLayout } from '../layouts/DashboardLayout.tsx';
-export { ReportPage } from '../../features/reports/pages/ReportPage.tsx';
 export { CalendarPage } from '../../features/calendar/pages/CalendarPage.tsx';
 export { ContractConfigPage } from '../../features/contract/pages/ContractConfigPage.tsx';
 export { ContactPage } from '../../features/contact/pages/ContactPage.tsx';

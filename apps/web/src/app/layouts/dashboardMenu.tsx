@@ -8,7 +8,13 @@ import {
   TeamOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { dashboardGuard, type RouteName, type StaffRole } from '@dealflow/domain';
+import {
+  dashboardGuard,
+  type RouteName,
+  type StaffPermission,
+  type StaffRole,
+  staffCan,
+} from '@dealflow/domain';
 import type { ReactNode } from 'react';
 
 export interface DashboardMenuEntry {
@@ -27,6 +33,8 @@ export interface DashboardMenuEntry {
     | 'nav.contract'
     | 'nav.auth';
   icon: ReactNode;
+  /** A permission the entry also needs (the report a role reads: policy `reports.*`). */
+  permission?: StaffPermission;
 }
 
 export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
@@ -36,6 +44,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
     to: '/dashboard/report?type=case',
     labelKey: 'nav.reportCase',
     icon: <BarChartOutlined />,
+    permission: 'reports.cases',
   },
   {
     key: 'report-investor',
@@ -43,6 +52,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
     to: '/dashboard/report?type=investor',
     labelKey: 'nav.reportInvestor',
     icon: <BarChartOutlined />,
+    permission: 'reports.investors',
   },
   {
     key: 'cases',
@@ -97,7 +107,10 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
 
 /** The entries a role may open: the web hides what the guard would refuse (ARCHITECTURE, policies). */
 export function menuFor(role: StaffRole): DashboardMenuEntry[] {
-  return DASHBOARD_MENU.filter((entry) => dashboardGuard(role, entry.route).allow);
+  return DASHBOARD_MENU.filter(
+    (entry) =>
+      dashboardGuard(role, entry.route).allow && (!entry.permission || staffCan(role, entry.permission)),
+  );
 }
 
 /** The entry matching the current page, for highlighting. */

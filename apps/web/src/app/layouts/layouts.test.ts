@@ -22,6 +22,17 @@ describe('dashboard menu', () => {
     expect(sa).toContain('investors');
   });
 
+  it('shows each role only the report it reads (admin both)', () => {
+    const reports = (role: 'admin' | 'ao' | 'ir' | 'sa') =>
+      menuFor(role)
+        .map((e) => e.key)
+        .filter((k) => k.startsWith('report'));
+    expect(reports('admin')).toEqual(['report-case', 'report-investor']);
+    expect(reports('ao')).toEqual(['report-case']);
+    expect(reports('ir')).toEqual(['report-investor']);
+    expect(reports('sa')).toEqual(['report-investor']);
+  });
+
   it('highlights the current page', () => {
     expect(selectedMenuKey('/dashboard/report', '?type=investor')).toBe('report-investor');
     expect(selectedMenuKey('/dashboard/group/4', '')).toBe('groups');

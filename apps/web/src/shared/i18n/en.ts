@@ -8,6 +8,7 @@ import { casesEn } from './cases.en.ts';
 import { formsEn } from './forms.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { labelsEn } from './labels.en.ts';
+import { reportEn } from './reports.en.ts';
 import { groupsEn } from './groups.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
@@ -161,18 +162,7 @@ export const en: Translation = {
     redirect: 'Redirect',
     startupHome: 'Startup area',
   },
-  report: {
-    title: 'Reports',
-    welcome: 'Welcome back, {{name}}',
-    role: 'Role',
-    type: 'Report type',
-    types: {
-      case: 'Case report',
-      investor: 'Investor report',
-    },
-    chartsComing: 'Charts and statistics are coming soon.',
-    reviewerNote: 'You are browsing as a reviewer; everything is read-only.',
-  },
+  report: reportEn,
   employees: {
     title: 'Staff accounts',
     subtitle: 'Manage back-office staff accounts, roles and status.',

@@ -8,6 +8,7 @@ import { casesZhTW } from './cases.zh-TW.ts';
 import { formsZhTW } from './forms.zh-TW.ts';
 import { errorsZhTW } from './errors.zh-TW.ts';
 import { labelsZhTW } from './labels.zh-TW.ts';
+import { reportZhTW } from './reports.zh-TW.ts';
 import { groupsZhTW } from './groups.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
@@ -159,18 +160,7 @@ export const zhTW = {
     redirect: '轉址',
     startupHome: '新創專區',
   },
-  report: {
-    title: '報表',
-    welcome: '歡迎回來，{{name}}',
-    role: '角色',
-    type: '報表類型',
-    types: {
-      case: '案件報表',
-      investor: '投資人報表',
-    },
-    chartsComing: '圖表與統計即將推出。',
-    reviewerNote: '您正以審閱者身分瀏覽，所有內容皆為唯讀。',
-  },
+  report: reportZhTW,
   employees: {
     title: '權限管理',
     subtitle: '管理後台員工的帳號、角色與啟用狀態。',
