@@ -194,6 +194,7 @@ describe('automatic domain redirect', () => {
           investor_host: 'invest.example.com',
         },
         tag_manager_id: null,
+        report_time_zone: 'Asia/Taipei',
       },
     });
     const off = await t.app.inject({ method: 'GET', url: '/static_api/v1/platform' });

@@ -78,5 +78,10 @@ export const PlatformSettings = z.object({
   }),
   /** Google Tag Manager container id (GTM_ID), or null: no tag manager. */
   tag_manager_id: z.string().nullable(),
+  /**
+   * The time zone whose calendar days the reports count in (REPORT_TIME_ZONE, Asia/Taipei by
+   * default): the report page's "today" and its periods are days of this zone, not the browser's.
+   */
+  report_time_zone: z.string(),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;

@@ -41,7 +41,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getPlatformSettings',
         tags,
         summary:
-          'Platform settings the web app reads before sign-in: the automatic domain redirect and the tag manager (public)',
+          'Platform settings the web app reads before sign-in: the automatic domain redirect, the tag manager and the report time zone (public)',
         response: { 200: dataOf(PlatformSettings) },
       },
     },
@@ -51,6 +51,7 @@ export const staticDataRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           domain_redirect: { enabled, dashboard_host: dashboardHost, investor_host: investorHost },
           tag_manager_id: app.deps.config.gtmId,
+          report_time_zone: app.deps.config.reports.timeZone,
         },
       };
     },

@@ -16,6 +16,7 @@ function settings(enabled: boolean) {
         investor_host: 'invest.example.com',
       },
       tag_manager_id: null,
+      report_time_zone: 'Asia/Taipei',
     },
   });
 }

@@ -11,6 +11,7 @@ function renderWith(tagManagerId: string | null) {
   queryClient.setQueryData(platformKeys.settings, {
     domain_redirect: { enabled: false, dashboard_host: null, investor_host: null },
     tag_manager_id: tagManagerId,
+    report_time_zone: 'Asia/Taipei',
   });
   return render(
     <QueryClientProvider client={queryClient}>

@@ -80,6 +80,7 @@ async function renderAt(
         investor_host: options.domainRedirect ? 'invest.example.com' : null,
       },
       tag_manager_id: null,
+      report_time_zone: 'Asia/Taipei',
     });
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/components/ErrorAlert.tsx';
 import { downloadCsv, downloadDataUrl, downloadXlsx } from '../lib/download.ts';
-import { today } from '../lib/period.ts';
+import { useReportDay } from '../hooks/useReportDay.ts';
 import { exportFileName, type ReportTable } from '../lib/reportTable.ts';
 
 export type DownloadFormat = 'csv' | 'xlsx' | 'png';
@@ -27,10 +27,11 @@ export function DownloadMenu({
 }) {
   const { t } = useTranslation();
   const showError = useErrorToast();
+  const day = useReportDay();
   const [busy, setBusy] = useState(false);
 
   async function download(format: DownloadFormat) {
-    const name = exportFileName(title, today(), format);
+    const name = exportFileName(title, day, format);
     try {
       if (format === 'csv') downloadCsv(table, name);
       else if (format === 'xlsx') {

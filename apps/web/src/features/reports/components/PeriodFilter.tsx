@@ -2,14 +2,8 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PERIOD_PRESETS,
-  type Period,
-  type PeriodPreset,
-  presetOf,
-  presetPeriod,
-  today,
-} from '../lib/period.ts';
+import { PERIOD_PRESETS, type Period, type PeriodPreset, presetOf, presetPeriod } from '../lib/period.ts';
+import { useReportDay } from '../hooks/useReportDay.ts';
 
 const loadPicker = () => import('./PeriodRangePicker.tsx');
 const PeriodRangePicker = lazy(async () => ({ default: (await loadPicker()).PeriodRangePicker }));
@@ -22,7 +16,7 @@ const PeriodRangePicker = lazy(async () => ({ default: (await loadPicker()).Peri
 export function PeriodFilter({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
-  const day = today();
+  const day = useReportDay();
   const preset = presetOf(period, day);
   const button = (
     <Button

@@ -1,6 +1,7 @@
 import { type ReportType, STUCK_DAYS_DEFAULT } from '@dealflow/domain';
 import { useSearchParams } from 'react-router';
 import { defaultPeriod, isValidPeriod, type Period, today } from '../lib/period.ts';
+import { useReportDay } from './useReportDay.ts';
 
 export const STUCK_DAYS_MAX = 3650;
 
@@ -54,7 +55,7 @@ export function reportSearch(params: ReportParams): URLSearchParams {
 
 export function useReportParams() {
   const [search, setSearch] = useSearchParams();
-  const params = parseReportParams(search);
+  const params = parseReportParams(search, useReportDay());
   function update(patch: Partial<ReportParams>) {
     setSearch(reportSearch({ ...params, ...patch }), { replace: true });
   }

@@ -1,4 +1,11 @@
-import { daysBetween, isCalendarDate, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, addDays } from '@dealflow/domain';
+import {
+  addDays,
+  dayInTimeZone,
+  daysBetween,
+  isCalendarDate,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_DAYS,
+} from '@dealflow/domain';
 import dayjs from 'dayjs';
 
 /** A report period: both ends included, `YYYY-MM-DD`. */
@@ -11,9 +18,13 @@ export interface Period {
 export const PERIOD_PRESETS = ['last30', 'last90', 'thisYear', 'last365'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
-/** Today as the browser sees it; the server leaves out days after its own today. */
-export function today(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
+/**
+ * Today in the reports' time zone (the server's REPORT_TIME_ZONE, from the platform settings): a
+ * browser elsewhere, or past midnight UTC, would otherwise end the period on a day the server has
+ * already closed and miss today's live figures. Without the zone, the browser's day.
+ */
+export function today(timeZone?: string, now: Date = new Date()): string {
+  return timeZone ? dayInTimeZone(now, timeZone) : dayjs(now).format('YYYY-MM-DD');
 }
 
 export function presetPeriod(preset: PeriodPreset, day: string): Period {
