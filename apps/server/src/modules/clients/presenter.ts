@@ -66,7 +66,8 @@ export function presentClientSummary(row: ClientSummaryRow): ClientSummary {
   return {
     ...profile(row, row.employee_name, row.has_login),
     invest_money: row.invest_money,
-    invested: Object.fromEntries(Object.entries(row.invested).map(([c, v]) => [c, Number(v)])),
+    // jsonb numbers arrive as numbers (money_by_currency sums are written as JSON numbers).
+    invested: row.invested,
     next_todo: row.next_todo
       ? { id: row.next_todo.id, title: row.next_todo.title, due_at: isoOf(row.next_todo.due_at) }
       : null,
