@@ -1,22 +1,4 @@
-import type { Page } from '@playwright/test';
-import { staffSignIn, expect, test } from './support.ts';
-
-/**
- * Picks a card up by its drag handle with the keyboard (as dnd-kit's keyboard sensor expects),
- * moves it right column by column until it is over each of `path` in turn, and drops it.
- */
-async function keyboardDrag(page: Page, handleName: string, path: string[]) {
-  await page.getByRole('button', { name: handleName }).focus();
-  await page.keyboard.press('Space');
-  // As a person would: move once the card is lifted (the board measures its columns on lift).
-  await expect(page.locator('.board-card--overlay')).toBeVisible();
-  await expect(page.locator('.board-column--origin.board-column--over')).toBeVisible();
-  for (const stage of path) {
-    await page.keyboard.press('ArrowRight');
-    await expect(page.locator(`[data-stage="${stage}"].board-column--over`)).toBeVisible();
-  }
-  await page.keyboard.press('Space');
-}
+import { keyboardDrag, staffSignIn, expect, test } from './support.ts';
 
 test('an AO runs a case through the pipeline and finds every step in its history', async ({ page }) => {
   const name = `E2E 管線測試 ${Date.now()}`;

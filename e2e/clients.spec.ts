@@ -5,6 +5,7 @@ import {
   expectNoLatin,
   expectNoSeriousA11yViolations,
   expectPath,
+  keyboardDrag,
   signOut,
   staffSignIn,
   test,
@@ -15,25 +16,6 @@ import {
  * the pipeline and hands them over to ir; (b) an admin exports a group's investors to XLSX,
  * edits a cell in the file, and imports it back.
  */
-
-/**
- * Picks a card up by its drag handle with the keyboard (dnd-kit's keyboard sensor), moves it
- * right column by column until it is over each of `path` in turn, and drops it.
- */
-async function keyboardDrag(page: Page, handleName: string, path: string[]) {
-  await page.getByRole('button', { name: handleName }).focus();
-  await page.keyboard.press('Space');
-  // As a person would: move once the card is lifted (the board measures its columns on lift).
-  await expect(page.locator('.board-card--overlay')).toBeVisible();
-  await expect(page.locator('.board-column--origin.board-column--over')).toBeVisible();
-  for (const stage of path) {
-    await page.keyboard.press('ArrowRight');
-    await expect(page.locator(`[data-stage="${stage}"].board-column--over`)).toBeVisible();
-  }
-  await page.keyboard.press('Space');
-  // The dropped card has settled before anything else is done on the board.
-  await expect(page.locator('.board-card--overlay')).toHaveCount(0);
-}
 
 /** Saves the open item form (a modal) and waits for it to close. */
 async function saveDialog(page: Page) {
