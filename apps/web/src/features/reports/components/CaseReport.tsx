@@ -9,10 +9,9 @@ import { currencyName } from '../lib/common.ts';
 import { caseHref } from '../lib/links.ts';
 import type { ReportParams } from '../hooks/useReportParams.ts';
 import { ActivityFeed, type FeedEntry } from './ActivityFeed.tsx';
-import { AnalyticsSection } from './AnalyticsSection.tsx';
 import { ChartCard, loadStateOf } from './ChartCard.tsx';
-import { PeriodSection, ReportSection } from './PeriodSection.tsx';
-import { StatusChartCard } from './StatusChartCard.tsx';
+import { ReportSection } from './PeriodSection.tsx';
+import { ReportTrends } from './ReportTrends.tsx';
 import { SummaryRow } from './SummaryRow.tsx';
 
 /** The case report (admin, ao): where cases stand now, the recent activity, the period's trend and analytics. */
@@ -116,27 +115,7 @@ export function CaseReport({
           onPage={(activityPage) => update({ activityPage })}
         />
       </ReportSection>
-      <PeriodSection
-        period={params.period}
-        stuckDays={params.stuckDays}
-        onPeriod={(period) => update({ period, periodSet: true })}
-        onStuckDays={(stuckDays) => update({ stuckDays })}
-      >
-        <div className="report-grid">
-          <StatusChartCard pipeline="cases" period={params.period} />
-        </div>
-      </PeriodSection>
-      <ReportSection
-        id="analytics"
-        title={t('report.sections.analytics')}
-        note={
-          <span className="report-section__note">
-            {t('report.analytics.subtitle', { start: params.period.start, end: params.period.end })}
-          </span>
-        }
-      >
-        <AnalyticsSection pipeline="cases" period={params.period} stuckDays={params.stuckDays} />
-      </ReportSection>
+      <ReportTrends pipeline="cases" params={params} update={update} />
     </>
   );
 }

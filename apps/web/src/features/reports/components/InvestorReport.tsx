@@ -7,10 +7,9 @@ import { clientActionText, stageMoveText } from '../lib/activityText.ts';
 import { clientDoughnut, clientOwnerChart, clientStageChart } from '../lib/clientCharts.ts';
 import { clientHref } from '../lib/links.ts';
 import { ActivityFeed, type FeedEntry } from './ActivityFeed.tsx';
-import { AnalyticsSection } from './AnalyticsSection.tsx';
 import { ChartCard, loadStateOf } from './ChartCard.tsx';
-import { PeriodSection, ReportSection } from './PeriodSection.tsx';
-import { StatusChartCard } from './StatusChartCard.tsx';
+import { ReportSection } from './PeriodSection.tsx';
+import { ReportTrends } from './ReportTrends.tsx';
 
 /**
  * The investor report (admin, ir, sa): investors by contact stage, tier, domain and owner (counted
@@ -96,27 +95,7 @@ export function InvestorReport({
           onPage={(activityPage) => update({ activityPage })}
         />
       </ReportSection>
-      <PeriodSection
-        period={params.period}
-        stuckDays={params.stuckDays}
-        onPeriod={(period) => update({ period, periodSet: true })}
-        onStuckDays={(stuckDays) => update({ stuckDays })}
-      >
-        <div className="report-grid">
-          <StatusChartCard pipeline="clients" period={params.period} />
-        </div>
-      </PeriodSection>
-      <ReportSection
-        id="analytics"
-        title={t('report.sections.analytics')}
-        note={
-          <span className="report-section__note">
-            {t('report.analytics.subtitle', { start: params.period.start, end: params.period.end })}
-          </span>
-        }
-      >
-        <AnalyticsSection pipeline="clients" period={params.period} stuckDays={params.stuckDays} />
-      </ReportSection>
+      <ReportTrends pipeline="clients" params={params} update={update} />
     </>
   );
 }
