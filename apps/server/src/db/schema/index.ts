@@ -740,7 +740,11 @@ export const reportSnapshots = pgTable(
     n: integer('n').notNull(),
     amounts: jsonb('amounts').$type<Record<string, number>>().notNull().default({}),
   },
-  (t) => [primaryKey({ columns: [t.dimension, t.day, t.key, t.stage] })],
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.day, t.key, t.stage] }),
+    // One key of a dimension over a period: a focused report (migration 0020).
+    index('report_snapshots_focus_idx').on(t.dimension, t.key, t.day),
+  ],
 );
 
 /**

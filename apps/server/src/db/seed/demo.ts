@@ -23,6 +23,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 interface DemoClient {
   name: string;
@@ -419,11 +420,11 @@ export function demoPath<S extends string>(main: readonly S[], stage: S, drop: S
 }
 
 /**
- * When each step of a path happened: the first at creation, the others spread evenly up to a day
- * ago, so the report's history, feeds and trends have something to show on a fresh install.
+ * When each step of a path happened: the first at creation, the others spread evenly up to `last`
+ * (a day ago by default), so the report's history, feeds and trends have something to show on a
+ * fresh install.
  */
-export function demoStepTimes(createdAt: number, now: number, steps: number): number[] {
-  const last = now - DAY;
+export function demoStepTimes(createdAt: number, now: number, steps: number, last = now - DAY): number[] {
   const span = Math.max(0, last - createdAt);
   return Array.from({ length: steps }, (_, j) =>
     j === 0 ? createdAt : createdAt + Math.round((span * j) / (steps - 1)),
@@ -531,7 +532,8 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       const actor = i % 3 === 2 ? admin.id : ao.id;
       const path =
         c.status === 'draft' ? (['draft'] as CaseStage[]) : demoPath(CASE_MAIN, c.status, 'drop', 3);
-      const times = demoStepTimes(now - c.daysAgo * DAY, now, path.length);
+      // Each case's last move at its own hour of the last days, not all at one instant.
+      const times = demoStepTimes(now - c.daysAgo * DAY, now, path.length, now - DAY - i * 5.6 * HOUR);
       path.forEach((stage, j) => {
         history.push({
           actor_type: 'employee',
@@ -551,7 +553,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     CLIENTS.forEach((c, i) => {
       const row = clientRows[i]!;
       const path = demoPath(CLIENT_MAIN, c.stage, 'drop', 3);
-      const times = demoStepTimes(row.created_at.getTime(), now, path.length);
+      const times = demoStepTimes(row.created_at.getTime(), now, path.length, now - DAY - i * 3.2 * HOUR);
       path.forEach((stage, j) => {
         const handOver = stage === 'p5' && path[j - 1] === 'p4';
         const owner = ['p5', 'p6'].includes(stage) ? ir.id : sa.id;
