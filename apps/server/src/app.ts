@@ -41,6 +41,7 @@ import { clientAccountRoutes } from './modules/clientAccounts/routes.ts';
 import { clientInterestRoutes } from './modules/clientInterests/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { workLogRoutes } from './modules/workLogs/routes.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { disabledJobQueue, type JobQueue, startJobQueue } from './jobs/queue.ts';
 
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientDdRoutes);
   await app.register(groupRoutes);
   await app.register(reportRoutes);
+  await app.register(workLogRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

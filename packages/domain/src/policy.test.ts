@@ -31,6 +31,7 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'reports.cases': ['admin', 'ao'],
   'reports.investors': ['admin', 'ir', 'sa'],
   'dd.read': ['admin', 'ao', 'ir', 'sa'],
+  'worklogs.write': ['admin', 'ao', 'ir', 'sa'],
 };
 const PERMISSIONS = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
 
