@@ -57,6 +57,7 @@ const CASE_TABS = [
   'comments',
   'info',
   'maintenances',
+  'workLogs',
   'shareholders',
   'news',
   'dd',
@@ -100,6 +101,7 @@ test('admin: report, case list, board, a case and each of its tabs, staff page',
   await visit(page, '/dashboard/auth');
   for (const path of [
     '/dashboard/calendar',
+    '/dashboard/worklog',
     '/dashboard/investor',
     '/dashboard/group',
     '/dashboard/contact',

@@ -14,6 +14,8 @@ export const ROUTES = {
   'dashboard-report': '/dashboard/report',
   'dashboard-auth': '/dashboard/auth',
   'dashboard-calendar': '/dashboard/calendar',
+  /** Work logs (issue 11): beyond the spec's pages, every staff member's record of their work. */
+  'dashboard-worklog': '/dashboard/worklog',
   'dashboard-group': '/dashboard/group',
   'dashboard-group-id': '/dashboard/group/:id',
   'dashboard-investor': '/dashboard/investor',

@@ -20,6 +20,7 @@ const clientPage = () => import('./areas/clientPage.ts');
 const clients = () => import('./areas/clients.ts');
 const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
 const groups = () => import('./areas/groups.ts');
+const workLogs = () => import('./areas/workLogs.ts');
 const investor = () => import('./areas/investor.ts');
 const startup = () => import('./areas/startup.ts');
 
@@ -103,6 +104,10 @@ export const appRoutes: RouteObject[] = [
                   page(
                     'dashboard-calendar',
                     component(dashboard, (m) => m.CalendarPage),
+                  ),
+                  page(
+                    'dashboard-worklog',
+                    component(workLogs, (m) => m.WorkLogsPage),
                   ),
                   page(
                     'dashboard-group',

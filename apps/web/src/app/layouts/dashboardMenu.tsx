@@ -2,6 +2,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   FileProtectOutlined,
+  FormOutlined,
   MessageOutlined,
   ProjectOutlined,
   SafetyCertificateOutlined,
@@ -27,6 +28,7 @@ export interface DashboardMenuEntry {
     | 'nav.reportCase'
     | 'nav.reportInvestor'
     | 'nav.calendar'
+    | 'nav.workLogs'
     | 'nav.investors'
     | 'nav.groups'
     | 'nav.contact'
@@ -67,6 +69,13 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
     to: '/dashboard/calendar',
     labelKey: 'nav.calendar',
     icon: <CalendarOutlined />,
+  },
+  {
+    key: 'worklog',
+    route: 'dashboard-worklog',
+    to: '/dashboard/worklog',
+    labelKey: 'nav.workLogs',
+    icon: <FormOutlined />,
   },
   {
     key: 'investors',

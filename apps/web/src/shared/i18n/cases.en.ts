@@ -110,6 +110,7 @@ export const casesEn: Translation['cases'] = {
       comments: 'Comments',
       info: 'Info updates',
       maintenances: 'Maintenance',
+      workLogs: 'Work log',
       shareholders: 'Shareholders',
       news: 'News',
       dd: 'Due diligence',

@@ -108,6 +108,7 @@ export const casesZhTW = {
       comments: '評論',
       info: '資訊更新',
       maintenances: '投後維護',
+      workLogs: '工作紀錄',
       shareholders: '股東歷程',
       news: '最新消息',
       dd: '盡職調查',

@@ -10,6 +10,7 @@ import { errorsEn } from './errors.en.ts';
 import { labelsEn } from './labels.en.ts';
 import { reportEn } from './reports.en.ts';
 import { groupsEn } from './groups.en.ts';
+import { workLogsEn } from './workLogs.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
 
@@ -109,6 +110,7 @@ export const en: Translation = {
     reportCase: 'Case report',
     reportInvestor: 'Investor report',
     calendar: 'Calendar',
+    workLogs: 'Work log',
     investors: 'Investors',
     groups: 'Client groups',
     contact: 'Service messages',
@@ -137,6 +139,7 @@ export const en: Translation = {
     cases: 'Cases',
     casesFilter: 'Status: {{status}}',
     calendar: 'Calendar',
+    workLogs: 'Work log',
     groups: 'Client groups',
     group: 'Client group #{{id}}',
     investors: 'Investors',
@@ -242,6 +245,7 @@ export const en: Translation = {
   clientRecords: clientRecordsEn,
   clientPage: clientPageEn,
   groups: groupsEn,
+  workLogs: workLogsEn,
   clientItems: clientItemsEn,
   clients: {
     select: {

@@ -13,6 +13,7 @@ import {
   type FundRole,
   type MembershipTier,
   type StaffRole,
+  type WorkLogKind,
 } from '@dealflow/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n } from './index.ts';
@@ -33,6 +34,7 @@ export interface LabelValues {
   interestLevel: `${InterestLevel}`;
   /** A column of the client spreadsheet (issue 9), by its key. */
   sheetColumn: ClientSheetKey;
+  workLogKind: WorkLogKind;
 }
 export type LabelKind = keyof LabelValues;
 
@@ -51,6 +53,7 @@ const PREFIX: Record<Exclude<LabelKind, DomainLabelKind>, string> = {
   contactChannel: 'clientItems.channel',
   accountKind: 'clientItems.accountKind',
   interestLevel: 'clientItems.level',
+  workLogKind: 'workLogs.kinds',
 };
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,60}$/;

@@ -22,6 +22,7 @@ export const labelsEn: Translation['labels'] = {
     contactChannel: 'Other channel',
     accountKind: 'Other holder type',
     interestLevel: 'Other level',
+    workLogKind: 'Other kind',
     sheetColumn: 'Other column',
   },
 };

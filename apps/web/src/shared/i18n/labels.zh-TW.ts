@@ -28,6 +28,7 @@ export const labelsZhTW = {
     contactChannel: '其他聯絡方式',
     accountKind: '其他身分',
     interestLevel: '其他程度',
+    workLogKind: '其他類型',
     sheetColumn: '其他欄位',
   },
 };

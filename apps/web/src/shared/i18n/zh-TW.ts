@@ -10,6 +10,7 @@ import { errorsZhTW } from './errors.zh-TW.ts';
 import { labelsZhTW } from './labels.zh-TW.ts';
 import { reportZhTW } from './reports.zh-TW.ts';
 import { groupsZhTW } from './groups.zh-TW.ts';
+import { workLogsZhTW } from './workLogs.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
@@ -107,6 +108,7 @@ export const zhTW = {
     reportCase: '案件報表',
     reportInvestor: '投資人報表',
     calendar: '行事曆',
+    workLogs: '工作紀錄',
     investors: '投資人',
     groups: '客戶群組',
     contact: '服務訊息',
@@ -135,6 +137,7 @@ export const zhTW = {
     cases: '案件列表',
     casesFilter: '狀態：{{status}}',
     calendar: '行事曆',
+    workLogs: '工作紀錄',
     groups: '客戶群組',
     group: '客戶群組 #{{id}}',
     investors: '投資人',
@@ -240,6 +243,7 @@ export const zhTW = {
   clientRecords: clientRecordsZhTW,
   clientPage: clientPageZhTW,
   groups: groupsZhTW,
+  workLogs: workLogsZhTW,
   clientItems: clientItemsZhTW,
   clients: {
     select: {

@@ -28,6 +28,7 @@ import { ReviewTab } from '../components/ReviewTab.tsx';
 import { ShareholdersTab } from '../components/ShareholdersTab.tsx';
 import { TermSheetTab } from '../components/TermSheetTab.tsx';
 import { TodosTab } from '../components/TodosTab.tsx';
+import { WorkLogsTab } from '../components/WorkLogsTab.tsx';
 
 const TABS = [
   'overview',
@@ -40,6 +41,7 @@ const TABS = [
   'comments',
   'info',
   'maintenances',
+  'workLogs',
   'shareholders',
   'news',
   'dd',
@@ -115,6 +117,7 @@ export function ManagerPage() {
     comments: <CommentsTab caseId={c.id} access={access} />,
     info: <InfoUpdatesTab caseId={c.id} access={access} />,
     maintenances: <MaintenancesTab caseId={c.id} access={access} />,
+    workLogs: <WorkLogsTab caseId={c.id} user={me} canAdd={!me.reviewer && !c.is_deleted} />,
     shareholders: <ShareholdersTab caseId={c.id} access={access} />,
     news: <NewsTab caseId={c.id} />,
     dd: <DdTab caseId={c.id} editable={editable} />,
