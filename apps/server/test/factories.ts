@@ -16,6 +16,7 @@ import {
   caseTodos,
   cases,
   clients,
+  clientTodos,
   employees,
   startupUsers,
 } from '../src/db/schema/index.ts';
@@ -128,6 +129,16 @@ export async function buildTodo(db: Db, overrides: Partial<typeof caseTodos.$inf
   const [row] = await db
     .insert(caseTodos)
     .values({ title: '準備投資備忘錄', ...overrides, case_id })
+    .returning();
+  return row!;
+}
+
+/** A to-do of a client (its client made when none is given). */
+export async function buildClientTodo(db: Db, overrides: Partial<typeof clientTodos.$inferInsert> = {}) {
+  const client_id = overrides.client_id ?? (await buildClient(db)).id;
+  const [row] = await db
+    .insert(clientTodos)
+    .values({ title: '安排案件說明會', ...overrides, client_id })
     .returning();
   return row!;
 }

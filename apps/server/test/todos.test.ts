@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
-import { buildCase, buildEmployee, buildTodo, signIn } from './factories.ts';
+import type { TodoAcross } from '@dealflow/domain';
+import { buildCase, buildClient, buildClientTodo, buildEmployee, buildTodo, signIn } from './factories.ts';
 import {
   buildCast,
   caller,
@@ -209,12 +210,15 @@ describe('who may use the to-do routes', () => {
       ['POST', `${v1}/${todo.case_id}/todo`],
       ['PUT', `${v1}/${todo.case_id}/todo/${todo.id}`],
       ['DELETE', `${v1}/${todo.case_id}/todo/${todo.id}`],
+    ] as const;
+    const centre = [
       ['GET', '/api/internal/v1/me/todo'],
       ['GET', '/api/internal/v2/todos'],
     ] as const;
-    await expectStrangersRefused(t, cast, routes);
+    await expectStrangersRefused(t, cast, [...routes, ...centre]);
     await expectIrAndSaRefused(t, cast, routes);
-    for (const member of [cast.admin, cast.ao]) {
+    // The to-do centre is everyone's: ir and sa read their clients' to-dos there.
+    for (const member of [cast.admin, cast.ao, cast.ir, cast.sa]) {
       expect((await call('GET', '/api/internal/v1/me/todo', member.token)).statusCode).toBe(200);
       expect((await call('GET', '/api/internal/v2/todos?type=open', member.token)).statusCode).toBe(200);
     }
@@ -286,6 +290,46 @@ describe('who may use the to-do routes', () => {
         await call('GET', '/api/internal/v1/employees/directory?assignable=nobody', cast.ao.token),
       ),
     ).toEqual(['querystring.assignable']);
+  });
+});
+
+describe('to-dos across cases and clients (the to-do centre)', () => {
+  it('lists a client’s to-dos with the cases’, each reader only what they may read', async () => {
+    const db = t.database.db;
+    const me = await buildEmployee(db, { role: 'sa' });
+    const token = await signIn(t.app, 'dashboard', me.email);
+    const prospect = await buildClient(db, { name: '潛在投資人', process_status: 'p2' });
+    const handed = await buildClient(db, { process_status: 'p5' });
+    const kase = await buildCase(db);
+    const mineOnClient = await buildClientTodo(db, {
+      client_id: prospect.id,
+      assignee_id: me.id,
+      due_at: new Date('2001-02-03'),
+    });
+    // A p5 client is ir's: its to-do leaves an sa's list; a case's to-do too (sa reads no case).
+    await buildClientTodo(db, { client_id: handed.id, assignee_id: me.id });
+    await buildTodo(db, { case_id: kase.id, assignee_id: me.id });
+    const mine = dataOf<ListBody<TodoAcross>>(await call('GET', '/api/internal/v1/me/todo', token));
+    expect(mine.result.map((r) => r.id)).toEqual([mineOnClient.id]);
+    expect(mine.result[0]).toMatchObject({
+      client: { id: prospect.id, name: '潛在投資人' },
+      client_id: prospect.id,
+      case: null,
+      case_id: null,
+      overdue: true,
+    });
+    // An admin sees all three of that sa's, a case's and clients' alike.
+    const all = dataOf<ListBody<TodoAcross>>(
+      await call('GET', `/api/internal/v2/todos?employee_id=${me.id}`, cast.admin.token),
+    );
+    expect(all.count).toBe(3);
+    expect(new Set(all.result.map((r) => (r.case ? 'case' : 'client')))).toEqual(new Set(['case', 'client']));
+    // An ao sees the case's one only; an ir the p5 client's only.
+    const seen = async (token_: string) =>
+      dataOf<ListBody<TodoAcross>>(await call('GET', `/api/internal/v2/todos?employee_id=${me.id}`, token_))
+        .result;
+    expect((await seen(cast.ao.token)).map((r) => r.case_id)).toEqual([kase.id]);
+    expect((await seen(cast.ir.token)).map((r) => r.client_id)).toEqual([handed.id]);
   });
 });
 

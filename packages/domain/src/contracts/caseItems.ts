@@ -76,6 +76,19 @@ export type Todo = z.infer<typeof Todo>;
 export const TodoWithCase = Todo.extend({ case: CaseRef });
 export type TodoWithCase = z.infer<typeof TodoWithCase>;
 
+/**
+ * A to-do of the to-do centre (`me/todo`, `v2/todos`, issue 11): a case's or a client's, with the
+ * record it belongs to (one of `case`, `client`) and whether it is past due and still open.
+ */
+export const TodoAcross = Todo.omit({ case_id: true }).extend({
+  case_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
+  case: CaseRef.nullable(),
+  client: CaseRef.nullable(),
+  overdue: z.boolean(),
+});
+export type TodoAcross = z.infer<typeof TodoAcross>;
+
 const todoFields = {
   title,
   content: longText.nullish(),
@@ -93,7 +106,11 @@ export type TodoUpdateBody = z.infer<typeof TodoUpdateBody>;
 export const TODO_FILTERS = ['open', 'done', 'overdue', 'all'] as const;
 export type TodoFilter = (typeof TODO_FILTERS)[number];
 
-/** `v2/todos`: `type` open (not done), done, overdue (not done and past due) or all; `employee_id` assigned to or created by. */
+/**
+ * `v2/todos`: `type` open (not done), done, overdue (not done and past due) or all; `employee_id`
+ * assigned to or created by (anyone's for admin; others see only the to-dos of the cases and
+ * clients they may read); `case_id` one case's. Open ones first, the most overdue first, undated last.
+ */
 export const TodoSearchQuery = PageQuery.extend({
   type: z.enum(TODO_FILTERS).default('all'),
   employee_id: dbId.optional(),

@@ -1,6 +1,6 @@
-import type { ClientTodo, Todo, TodoWithCase } from '@dealflow/domain';
+import type { ClientTodo, Todo, TodoAcross, TodoWithCase } from '@dealflow/domain';
 import { iso, isoOrNull, presentPerson } from '../items/presenter.ts';
-import type { ClientTodoView, TodoView } from './repository.ts';
+import type { ClientTodoView, TodoAcrossRow, TodoView } from './repository.ts';
 
 /** What a case's and a client's to-do show alike. */
 function presentFields({ todo, author_name, assignee_name }: TodoView | ClientTodoView) {
@@ -28,4 +28,29 @@ export function presentTodoWithCase(view: TodoView): TodoWithCase {
 
 export function presentClientTodo(view: ClientTodoView): ClientTodo {
   return { ...presentFields(view), client_id: view.todo.client_id };
+}
+
+const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+/** A to-do of the centre, with its case or client; `overdue` when open and past due at `now`. */
+export function presentTodoAcross(row: TodoAcrossRow, now: Date): TodoAcross {
+  const due = row.due_at === null ? null : new Date(row.due_at);
+  const parent = { id: row.parent_id, name: row.parent_name };
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    due_at: due === null ? null : due.toISOString(),
+    done: row.done,
+    assignee_id: row.assignee_id,
+    assignee: presentPerson(row.assignee_id, row.assignee_name),
+    author: presentPerson(row.created_by, row.author_name),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
+    case_id: row.kind === 'case' ? row.parent_id : null,
+    client_id: row.kind === 'client' ? row.parent_id : null,
+    case: row.kind === 'case' ? parent : null,
+    client: row.kind === 'client' ? parent : null,
+    overdue: !row.done && due !== null && due < now,
+  };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TodoFilter } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { caseTodos, cases, clientTodos, employees } from '../../db/schema/index.ts';
+import { caseTodos, cases, clients, clientTodos, employees } from '../../db/schema/index.ts';
 import { type Paging, preparedList, withCount } from '../../db/paging.ts';
 import { ownedRows } from '../items/repository.ts';
 
@@ -139,3 +139,72 @@ export const listClientTodos = clientTodoRows.lister('clientTodos.list', (db, wh
 
 /** A to-do of this client only. */
 export const findClientTodo = clientTodoRows.finder<ClientTodoView>(selectOfClient);
+
+// ── The to-do centre (issue 11): cases' and clients' to-dos in one list ──────────────────────
+
+export interface TodoAcrossSearch extends TodoSearch {
+  /** Whether the reader may read cases (their to-dos are in the list). */
+  cases: boolean;
+  /** The contact stages whose clients' to-dos the reader may read. */
+  clientStages: readonly string[];
+}
+
+export interface TodoAcrossRow {
+  kind: 'case' | 'client';
+  id: number;
+  parent_id: number;
+  parent_name: string;
+  title: string;
+  content: string | null;
+  due_at: Date | string | null;
+  done: boolean;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  created_by: number | null;
+  author_name: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** The filters of one side (a case's or a client's to-dos, aliased `t`). */
+function acrossWhere(f: TodoAcrossSearch): SQL {
+  const conds: SQL[] = [sql`true`];
+  if (f.type === 'open') conds.push(sql`t.done = false`);
+  if (f.type === 'done') conds.push(sql`t.done = true`);
+  if (f.type === 'overdue') conds.push(sql`t.done = false and t.due_at < ${f.now}`);
+  if (f.employeeId !== undefined)
+    conds.push(sql`(t.assignee_id = ${f.employeeId} or t.created_by = ${f.employeeId})`);
+  return sql.join(conds, sql` and `);
+}
+
+/**
+ * The to-dos of the cases and clients a reader may read, in one list: open first, then by due
+ * date (the most overdue first, undated last). A deleted case or client takes its to-dos away.
+ */
+export async function searchTodosAcross(db: DbOrTx, f: TodoAcrossSearch, paging: Paging) {
+  const where = acrossWhere(f);
+  const parts: SQL[] = [];
+  const fields = sql`t.id, t.title, t.content, t.due_at, t.done, t.assignee_id, t.created_by, t.created_at, t.updated_at`;
+  if (f.cases)
+    parts.push(sql`select 'case' as kind, t.case_id as parent_id, p.name as parent_name, ${fields}
+      from ${caseTodos} t join ${cases} p on p.id = t.case_id and p.is_deleted = false
+      where ${where} ${f.caseId === undefined ? sql`` : sql`and t.case_id = ${f.caseId}`}`);
+  if (f.clientStages.length > 0 && f.caseId === undefined)
+    parts.push(sql`select 'client' as kind, t.client_id as parent_id, p.name as parent_name, ${fields}
+      from ${clientTodos} t join ${clients} p on p.id = t.client_id and p.is_deleted = false
+        and p.process_status = any(string_to_array(${f.clientStages.join(',')}, ','))
+      where ${where}`);
+  if (parts.length === 0) return { rows: [] as TodoAcrossRow[], count: 0 };
+  const union = sql.join(parts, sql` union all `);
+  const limit = paging.limit === null ? sql`` : sql`limit ${paging.limit} offset ${paging.offset}`;
+  const run = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [rows, total] = await Promise.all([
+    run<TodoAcrossRow>(sql`select x.*, a.name as author_name, s.name as assignee_name
+        from (${union}) x
+        left join ${employees} a on a.id = x.created_by
+        left join ${employees} s on s.id = x.assignee_id
+       order by x.done asc, x.due_at asc nulls last, x.kind asc, x.id asc ${limit}`),
+    run<{ n: number }>(sql`select count(*)::int as n from (${union}) x`),
+  ]);
+  return { rows, count: Number(total[0]?.n ?? 0) };
+}

@@ -10,14 +10,14 @@ import {
   TodoParams,
   TodoSearchQuery,
   TodoUpdateBody,
-  TodoWithCase,
+  TodoAcross,
   listOf,
 } from '@dealflow/domain';
-import { serviceContext } from '../../plugins/auth.ts';
+import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
 import { caseItemRoute as r, caseRouteParent } from '../caseItems/routes.ts';
 import { clientRouteParent } from '../clients/itemParent.ts';
 import { defineItemRoutes } from '../items/routes.ts';
-import { presentClientTodo, presentTodo, presentTodoWithCase } from './presenter.ts';
+import { presentClientTodo, presentTodo, presentTodoAcross } from './presenter.ts';
 import * as service from './service.ts';
 
 const caseTodoRoutes = defineItemRoutes(caseRouteParent, {
@@ -60,39 +60,47 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app, options) => {
   await caseTodoRoutes(app, options);
   await clientTodoRoutes(app, options);
 
+  // The to-do centre (issue 11): every staff member, over the cases and clients they may read.
+  const centre = { onRequest: requireStaff('todos.centre') };
   app.get(
     '/api/internal/v1/me/todo',
     {
-      ...r.read,
+      ...centre,
       schema: {
         tags: ['todos'],
+        security: bearerSecurity,
         operationId: 'listMyTodos',
-        summary: 'My to-dos across cases (assigned to me or written by me), open ones first, by due date',
+        summary:
+          'My to-dos across cases and clients (assigned to me or written by me), open ones first, the most overdue first',
         querystring: PageQuery,
-        response: { 200: listOf(TodoWithCase), ...r.errors },
+        response: { 200: listOf(TodoAcross), ...r.errors },
       },
     },
     async (request) => {
       const { rows, count } = await service.listMyTodos(serviceContext(request), request.query);
-      return { data: { result: rows.map(presentTodoWithCase), count } };
+      const now = new Date();
+      return { data: { result: rows.map((row) => presentTodoAcross(row, now)), count } };
     },
   );
 
   app.get(
     '/api/internal/v2/todos',
     {
-      ...r.read,
+      ...centre,
       schema: {
         tags: ['todos'],
+        security: bearerSecurity,
         operationId: 'searchTodos',
-        summary: 'To-dos across cases: open, done, overdue or all; employee_id: assigned to or written by',
+        summary:
+          'To-dos across the cases and clients one may read: open, done, overdue or all; employee_id: assigned to or written by',
         querystring: TodoSearchQuery,
-        response: { 200: listOf(TodoWithCase), ...r.errors },
+        response: { 200: listOf(TodoAcross), ...r.errors },
       },
     },
     async (request) => {
       const { rows, count } = await service.searchTodos(serviceContext(request), request.query);
-      return { data: { result: rows.map(presentTodoWithCase), count } };
+      const now = new Date();
+      return { data: { result: rows.map((row) => presentTodoAcross(row, now)), count } };
     },
   );
 };

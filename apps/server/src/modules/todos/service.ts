@@ -1,9 +1,11 @@
 import {
   canBeAssigned,
   canSeeClient,
+  clientStagesVisibleTo,
   type ContactStage,
   type PageQuery,
   type StaffRole,
+  staffCan,
   type TodoCreateBody,
   type TodoSearchQuery,
   type TodoUpdateBody,
@@ -113,20 +115,27 @@ export const clientTodos = itemService(clientParent, {
   audited,
 });
 
-/** The caller's to-dos across cases: assigned to them or written by them, open ones first. */
+/** What a staff member reads of the to-do centre: cases' to-dos if they read cases, clients' of their stages. */
+function acrossFor(actor: { role: StaffRole }) {
+  return { cases: staffCan(actor.role, 'cases.read'), clientStages: clientStagesVisibleTo(actor.role) };
+}
+
+/** The caller's to-dos across cases and clients: assigned to them or written by them, open ones first. */
 export async function listMyTodos(ctx: ServiceContext, q: PageInput) {
   const actor = staffActor(ctx);
-  return repo.searchTodos(
+  return repo.searchTodosAcross(
     ctx.db,
-    { type: 'all', employeeId: actor.id, now: new Date() },
+    { type: 'all', employeeId: actor.id, now: new Date(), ...acrossFor(actor) },
     paging(q, { size: 20, allByDefault: true }),
   );
 }
 
+/** `v2/todos`: by state, by employee (assigned or written), by case, over what the caller may read. */
 export async function searchTodos(ctx: ServiceContext, q: TodoSearchQuery) {
-  return repo.searchTodos(
+  const actor = staffActor(ctx);
+  return repo.searchTodosAcross(
     ctx.db,
-    { type: q.type, employeeId: q.employee_id, caseId: q.case_id, now: new Date() },
+    { type: q.type, employeeId: q.employee_id, caseId: q.case_id, now: new Date(), ...acrossFor(actor) },
     paging(q, { size: 20, allByDefault: true }),
   );
 }
