@@ -102,6 +102,7 @@ test('admin: report, case list, board, a case and each of its tabs, staff page',
   for (const path of [
     '/dashboard/calendar',
     '/dashboard/worklog',
+    '/dashboard/todo',
     '/dashboard/investor',
     '/dashboard/group',
     '/dashboard/contact',

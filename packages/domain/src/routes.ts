@@ -16,6 +16,8 @@ export const ROUTES = {
   'dashboard-calendar': '/dashboard/calendar',
   /** Work logs (issue 11): beyond the spec's pages, every staff member's record of their work. */
   'dashboard-worklog': '/dashboard/worklog',
+  /** The to-do centre (issue 11): one's open to-dos across cases and clients. */
+  'dashboard-todo': '/dashboard/todo',
   'dashboard-group': '/dashboard/group',
   'dashboard-group-id': '/dashboard/group/:id',
   'dashboard-investor': '/dashboard/investor',

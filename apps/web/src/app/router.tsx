@@ -21,6 +21,7 @@ const clients = () => import('./areas/clients.ts');
 const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
 const groups = () => import('./areas/groups.ts');
 const workLogs = () => import('./areas/workLogs.ts');
+const todoCentre = () => import('./areas/todoCentre.ts');
 const investor = () => import('./areas/investor.ts');
 const startup = () => import('./areas/startup.ts');
 
@@ -104,6 +105,10 @@ export const appRoutes: RouteObject[] = [
                   page(
                     'dashboard-calendar',
                     component(dashboard, (m) => m.CalendarPage),
+                  ),
+                  page(
+                    'dashboard-todo',
+                    component(todoCentre, (m) => m.TodoCentrePage),
                   ),
                   page(
                     'dashboard-worklog',

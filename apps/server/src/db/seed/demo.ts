@@ -8,7 +8,16 @@ import {
   normalizeFundInfo,
 } from '@dealflow/domain';
 import type { Db } from '../client.ts';
-import { activityLogs, caseRoles, cases, clients, employees, startupUsers } from '../schema/index.ts';
+import {
+  activityLogs,
+  caseRoles,
+  cases,
+  caseTodos,
+  clients,
+  clientTodos,
+  employees,
+  startupUsers,
+} from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -580,6 +589,58 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       });
     });
     await tx.insert(activityLogs).values(history);
+
+    // To-dos for each colleague's to-do centre, one of each overdue: the ao's on cases, the sa's
+    // and the ir's on the clients they work.
+    const due = (days: number) => new Date(now + days * DAY);
+    await tx.insert(caseTodos).values([
+      {
+        case_id: rows[0]!.id,
+        title: '寄出投資意向書草稿',
+        due_at: due(-2),
+        assignee_id: ao.id,
+        created_by: ao.id,
+      },
+      {
+        case_id: rows[2]!.id,
+        title: '整理盡職調查問題清單',
+        due_at: due(3),
+        assignee_id: ao.id,
+        created_by: admin.id,
+      },
+      {
+        case_id: rows[3]!.id,
+        title: '確認認購金額與付款時程',
+        due_at: due(10),
+        assignee_id: admin.id,
+        created_by: ao.id,
+      },
+      { case_id: rows[0]!.id, title: '安排創辦人簡報', done: true, assignee_id: ao.id, created_by: ao.id },
+    ]);
+    const clientAt = (stage: ContactStage) => clientRows[CLIENTS.findIndex((c) => c.stage === stage)]!.id;
+    await tx.insert(clientTodos).values([
+      {
+        client_id: clientAt('p2'),
+        title: '寄送本季案件清單',
+        due_at: due(-1),
+        assignee_id: sa.id,
+        created_by: sa.id,
+      },
+      {
+        client_id: clientAt('p3'),
+        title: '安排與合夥人會面',
+        due_at: due(5),
+        assignee_id: sa.id,
+        created_by: sa.id,
+      },
+      {
+        client_id: clientAt('p6'),
+        title: '寄送年度投資報告',
+        due_at: due(7),
+        assignee_id: ir.id,
+        created_by: ir.id,
+      },
+    ]);
 
     await tx.insert(startupUsers).values({
       email: DEMO_ACCOUNTS.startup,

@@ -12,6 +12,7 @@ import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { menuFor, selectedMenuKey } from './dashboardMenu.tsx';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
+import { TodoBadge } from '../../features/todoCentre/components/TodoBadge.tsx';
 
 const DRAWER_ID = 'dashboard-menu-drawer';
 
@@ -91,6 +92,7 @@ export function DashboardLayout({ variant = 'default' }: { variant?: 'default' |
             )}
             {isMobile && <Logo to="/" />}
             <div className="app-header__spacer" />
+            <TodoBadge />
             {!isMobile && <StaffBadge />}
             <LanguageSwitch />
             {!isMobile && <SignOutButton />}

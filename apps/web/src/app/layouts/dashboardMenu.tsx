@@ -1,6 +1,7 @@
 import {
   BarChartOutlined,
   CalendarOutlined,
+  CheckSquareOutlined,
   FileProtectOutlined,
   FormOutlined,
   MessageOutlined,
@@ -29,6 +30,7 @@ export interface DashboardMenuEntry {
     | 'nav.reportInvestor'
     | 'nav.calendar'
     | 'nav.workLogs'
+    | 'nav.todo'
     | 'nav.investors'
     | 'nav.groups'
     | 'nav.contact'
@@ -69,6 +71,13 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
     to: '/dashboard/calendar',
     labelKey: 'nav.calendar',
     icon: <CalendarOutlined />,
+  },
+  {
+    key: 'todo',
+    route: 'dashboard-todo',
+    to: '/dashboard/todo',
+    labelKey: 'nav.todo',
+    icon: <CheckSquareOutlined />,
   },
   {
     key: 'worklog',

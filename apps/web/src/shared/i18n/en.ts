@@ -11,6 +11,7 @@ import { labelsEn } from './labels.en.ts';
 import { reportEn } from './reports.en.ts';
 import { groupsEn } from './groups.en.ts';
 import { workLogsEn } from './workLogs.en.ts';
+import { todoCentreEn } from './todoCentre.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
 
@@ -111,6 +112,7 @@ export const en: Translation = {
     reportInvestor: 'Investor report',
     calendar: 'Calendar',
     workLogs: 'Work log',
+    todo: 'To-dos',
     investors: 'Investors',
     groups: 'Client groups',
     contact: 'Service messages',
@@ -140,6 +142,7 @@ export const en: Translation = {
     casesFilter: 'Status: {{status}}',
     calendar: 'Calendar',
     workLogs: 'Work log',
+    todo: 'To-dos',
     groups: 'Client groups',
     group: 'Client group #{{id}}',
     investors: 'Investors',
@@ -246,6 +249,7 @@ export const en: Translation = {
   clientPage: clientPageEn,
   groups: groupsEn,
   workLogs: workLogsEn,
+  todoCentre: todoCentreEn,
   clientItems: clientItemsEn,
   clients: {
     select: {

@@ -11,6 +11,7 @@ import { labelsZhTW } from './labels.zh-TW.ts';
 import { reportZhTW } from './reports.zh-TW.ts';
 import { groupsZhTW } from './groups.zh-TW.ts';
 import { workLogsZhTW } from './workLogs.zh-TW.ts';
+import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
@@ -109,6 +110,7 @@ export const zhTW = {
     reportInvestor: '投資人報表',
     calendar: '行事曆',
     workLogs: '工作紀錄',
+    todo: '待辦事項',
     investors: '投資人',
     groups: '客戶群組',
     contact: '服務訊息',
@@ -138,6 +140,7 @@ export const zhTW = {
     casesFilter: '狀態：{{status}}',
     calendar: '行事曆',
     workLogs: '工作紀錄',
+    todo: '待辦事項',
     groups: '客戶群組',
     group: '客戶群組 #{{id}}',
     investors: '投資人',
@@ -244,6 +247,7 @@ export const zhTW = {
   clientPage: clientPageZhTW,
   groups: groupsZhTW,
   workLogs: workLogsZhTW,
+  todoCentre: todoCentreZhTW,
   clientItems: clientItemsZhTW,
   clients: {
     select: {

@@ -1,0 +1,40 @@
+/** The to-do centre (issue 11), Traditional Chinese. */
+export const todoCentreZhTW = {
+  title: '待辦事項',
+  intro: '您在案件與投資人上的待辦，逾期的排在最前面；可直接勾選完成或調整到期日。',
+  filter: '待辦狀態',
+  types: {
+    open: '未完成',
+    overdue: '已逾期',
+    done: '已完成',
+    all: '全部',
+  },
+  columns: {
+    title: '待辦事項',
+    record: '所屬',
+    due: '到期日',
+    assignee: '負責人',
+    done: '完成',
+  },
+  kinds: {
+    case: '案件',
+    client: '投資人',
+  },
+  empty: {
+    open: '目前沒有未完成的待辦事項。',
+    overdue: '沒有逾期的待辦事項。',
+    done: '還沒有已完成的待辦事項。',
+    all: '還沒有待辦事項。在案件或投資人頁面的「待辦」分頁新增。',
+  },
+  colleague: '同事',
+  mine: '我的待辦',
+  overdue: '已逾期',
+  noDue: '未設定',
+  dueOf: '「{{title}}」的到期日',
+  markDone: '將「{{title}}」標為完成',
+  reopen: '將「{{title}}」改回未完成',
+  unassigned: '未指派',
+  saved: '已更新待辦事項',
+  loadError: '無法載入待辦事項',
+  badge: '待辦事項：{{count}} 項未完成',
+};
