@@ -41,6 +41,10 @@ import { clientAccountRoutes } from './modules/clientAccounts/routes.ts';
 import { clientInterestRoutes } from './modules/clientInterests/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { serviceRoutes } from './modules/services/routes.ts';
+import { LIVE_CHANNEL } from './modules/live/events.ts';
+import { LiveHub } from './modules/live/hub.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { disabledJobQueue, type JobQueue, startJobQueue } from './jobs/queue.ts';
 
@@ -55,6 +59,8 @@ export interface AppDeps {
   revocations: RevokedTokens;
   /** The one job queue; disabled (queues and runs nothing) when JOBS_ENABLED is off. */
   jobs: JobQueue;
+  /** Live updates: the browser streams open on this instance, fed by LISTEN on one channel. */
+  live: { hub: LiveHub };
 }
 
 declare module 'fastify' {
@@ -122,6 +128,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     () => void reloadRevocations(),
   );
   await loadRevokedTokens(database.db, revocations);
+  // Live updates (modules/live): every instance hears every change and tells its own streams;
+  // a lost listening connection tells them to refetch what they show.
+  const hub = new LiveHub(config.live.maxStreams);
+  await database.listen(
+    LIVE_CHANNEL,
+    (payload) => hub.publish(payload),
+    () => hub.reset(),
+  );
+  // Open streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', async () => hub.closeAll());
   app.decorate('deps', {
     config,
     database,
@@ -132,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     revocations,
     // Started last (below), once everything else is in place.
     jobs: disabledJobQueue(),
+    live: { hub },
   });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
@@ -167,6 +184,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientDdRoutes);
   await app.register(groupRoutes);
   await app.register(reportRoutes);
+  await app.register(serviceRoutes);
+  await app.register(liveRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());
