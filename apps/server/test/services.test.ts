@@ -49,7 +49,9 @@ beforeAll(async () => {
 });
 
 async function startThread(token: string, body: Record<string, unknown> = {}) {
-  return dataOf<Thread>(await call('POST', base, token, { subject: '請問投資進度', content: '您好，想了解案件進度。', ...body }));
+  return dataOf<Thread>(
+    await call('POST', base, token, { subject: '請問投資進度', content: '您好，想了解案件進度。', ...body }),
+  );
 }
 
 describe('who may use the inbox', () => {
@@ -110,12 +112,23 @@ describe('who may use the inbox', () => {
 describe('a conversation', () => {
   it('an investor writes (unreplied, unread), an ir replies (replied, investor mailed a link only)', async () => {
     const before = dataOf<Counts>(await call('GET', countsUrl, cast.ir.token));
-    const thread = await startThread(me.token, { subject: '增資問題', content: '請問這次增資何時截止？機密內容 XYZ' });
-    expect(thread).toMatchObject({ client_id: me.id, count: 1, last_from: 'client', replied: false, unread: false });
+    const thread = await startThread(me.token, {
+      subject: '增資問題',
+      content: '請問這次增資何時截止？機密內容 XYZ',
+    });
+    expect(thread).toMatchObject({
+      client_id: me.id,
+      count: 1,
+      last_from: 'client',
+      replied: false,
+      unread: false,
+    });
     expect(thread.messages).toHaveLength(1);
     expect(thread.messages[0]).toMatchObject({ from: 'client', employee_id: null, employee: null });
 
-    const unreplied = dataOf<ListBody<Thread>>(await call('GET', `${base}?type=unreplied&size=5`, cast.ir.token));
+    const unreplied = dataOf<ListBody<Thread>>(
+      await call('GET', `${base}?type=unreplied&size=5`, cast.ir.token),
+    );
     expect(unreplied.result[0]).toMatchObject({ id: thread.id, replied: false, unread: true, count: 1 });
     expect(unreplied.result[0]!.client).toEqual({ id: me.id, name: '王小明' });
     const counts = dataOf<Counts>(await call('GET', countsUrl, cast.ir.token));
@@ -127,7 +140,9 @@ describe('a conversation', () => {
     });
 
     const sentBefore = mailer.sent.length;
-    const replied = dataOf<Thread>(await call('POST', `${base}/${thread.id}`, cast.ir.token, { content: '  下週五截止。 ' }));
+    const replied = dataOf<Thread>(
+      await call('POST', `${base}/${thread.id}`, cast.ir.token, { content: '  下週五截止。 ' }),
+    );
     expect(replied).toMatchObject({ count: 2, last_from: 'employee', replied: true, unread: false });
     expect(replied.messages.map((m) => m.from)).toEqual(['client', 'employee']);
     expect(replied.messages[1]).toMatchObject({ content: '下週五截止。', employee_id: cast.ir.id });
@@ -144,14 +159,20 @@ describe('a conversation', () => {
     expect(mail.text).not.toContain('下週五');
     expect(mail.text).not.toContain('XYZ');
 
-    const repliedTab = dataOf<ListBody<Thread>>(await call('GET', `${base}?type=replied&size=200`, cast.admin.token));
+    const repliedTab = dataOf<ListBody<Thread>>(
+      await call('GET', `${base}?type=replied&size=200`, cast.admin.token),
+    );
     expect(repliedTab.result.map((th) => th.id)).toContain(thread.id);
-    const unrepliedTab = dataOf<ListBody<Thread>>(await call('GET', `${base}?type=unreplied&all=1`, cast.admin.token));
+    const unrepliedTab = dataOf<ListBody<Thread>>(
+      await call('GET', `${base}?type=unreplied&all=1`, cast.admin.token),
+    );
     expect(unrepliedTab.result.map((th) => th.id)).not.toContain(thread.id);
     // The investor sees the reply as unread until they open it (PUT read).
     const mine = dataOf<Thread>(await call('GET', `${base}/${thread.id}`, me.token));
     expect(mine.unread).toBe(true);
-    expect(dataOf<Thread>(await call('PUT', `${base}/${thread.id}`, me.token, { read: true })).unread).toBe(false);
+    expect(dataOf<Thread>(await call('PUT', `${base}/${thread.id}`, me.token, { read: true })).unread).toBe(
+      false,
+    );
     // An investor's message does not mail anyone.
     await call('POST', `${base}/${thread.id}`, me.token, { content: '謝謝' });
     expect(mailer.sent.length).toBe(sentBefore + 1);
@@ -159,10 +180,18 @@ describe('a conversation', () => {
 
   it('staff start a thread with a client; unknown client 404, no client 400', async () => {
     const thread = dataOf<Thread>(
-      await call('POST', base, cast.admin.token, { client_id: me.id, subject: '年度報告', content: '已上傳。' }),
+      await call('POST', base, cast.admin.token, {
+        client_id: me.id,
+        subject: '年度報告',
+        content: '已上傳。',
+      }),
     );
     expect(thread).toMatchObject({ client_id: me.id, last_from: 'employee', replied: true });
-    expectErrorShape(await call('POST', base, cast.admin.token, { subject: 's', content: 'c' }), 400, 'CLIENT_ID_REQUIRED');
+    expectErrorShape(
+      await call('POST', base, cast.admin.token, { subject: 's', content: 'c' }),
+      400,
+      'CLIENT_ID_REQUIRED',
+    );
     expectErrorShape(
       await call('POST', base, cast.admin.token, { client_id: 99999999, subject: 's', content: 'c' }),
       404,
@@ -173,11 +202,17 @@ describe('a conversation', () => {
   it('marks read and unread for staff, and the unread count follows', async () => {
     const thread = await startThread(me.token);
     const before = dataOf<Counts>(await call('GET', countsUrl, cast.ir.token));
-    expect(dataOf<Thread>(await call('PUT', `${base}/${thread.id}`, cast.ir.token, { read: true })).unread).toBe(false);
+    expect(
+      dataOf<Thread>(await call('PUT', `${base}/${thread.id}`, cast.ir.token, { read: true })).unread,
+    ).toBe(false);
     expect(dataOf<Counts>(await call('GET', countsUrl, cast.ir.token)).unread).toBe(before.unread - 1);
-    expect(dataOf<Thread>(await call('PUT', `${base}/${thread.id}`, cast.ir.token, { read: false })).unread).toBe(true);
+    expect(
+      dataOf<Thread>(await call('PUT', `${base}/${thread.id}`, cast.ir.token, { read: false })).unread,
+    ).toBe(true);
     // PUT with content appends (SPEC section 4), and a reply is read by its writer's side.
-    const put = dataOf<Thread>(await call('PUT', `${base}/${thread.id}`, cast.ir.token, { content: '已收到' }));
+    const put = dataOf<Thread>(
+      await call('PUT', `${base}/${thread.id}`, cast.ir.token, { content: '已收到' }),
+    );
     expect(put).toMatchObject({ count: 2, replied: true, unread: false });
     expectErrorShape(await call('PUT', `${base}/${thread.id}`, cast.ir.token, {}), 400);
   });
@@ -214,7 +249,9 @@ describe('a conversation', () => {
     expect(full.messages).toHaveLength(9);
     const last = full.messages.at(-1)!;
     expect(full.last_from).toBe(last.from);
-    const listed = dataOf<ListBody<Thread>>(await call('GET', `${base}?client_id=${me.id}&all=1`, cast.admin.token));
+    const listed = dataOf<ListBody<Thread>>(
+      await call('GET', `${base}?client_id=${me.id}&all=1`, cast.admin.token),
+    );
     expect(listed.result.find((th) => th.id === thread.id)!.messages[0]!.id).toBe(last.id);
   });
 });
@@ -224,12 +261,18 @@ describe('input', () => {
     const thread = await startThread(me.token);
     const url = `${base}/${thread.id}`;
     expect(failingFields(await call('POST', url, me.token, { content: '   ' }))).toContain('body.content');
-    expect(failingFields(await call('POST', url, me.token, { content: 'x'.repeat(5001) }))).toContain('body.content');
-    expect(failingFields(await call('POST', url, me.token, { content: 'a\u0000b' }))).toContain('body.content');
-    expect(failingFields(await call('POST', url, me.token, { content: 'a\ud800b' }))).toContain('body.content');
-    expect(failingFields(await call('POST', base, me.token, { subject: 'x'.repeat(201), content: 'c' }))).toContain(
-      'body.subject',
+    expect(failingFields(await call('POST', url, me.token, { content: 'x'.repeat(5001) }))).toContain(
+      'body.content',
     );
+    expect(failingFields(await call('POST', url, me.token, { content: 'a\u0000b' }))).toContain(
+      'body.content',
+    );
+    expect(failingFields(await call('POST', url, me.token, { content: 'a\ud800b' }))).toContain(
+      'body.content',
+    );
+    expect(
+      failingFields(await call('POST', base, me.token, { subject: 'x'.repeat(201), content: 'c' })),
+    ).toContain('body.subject');
     expectErrorShape(await call('POST', url, me.token, { content: 'ok', extra: 1 }), 400);
     expectErrorShape(await call('GET', `${base}?type=all`, cast.ir.token), 400);
     expectErrorShape(await call('GET', `${base}?size=100000`, cast.ir.token), 400);
@@ -298,7 +341,9 @@ describe('live channel', () => {
         expect((await readStream(res, (s) => s.includes('event: ready'), 2000)).done).toBe(true);
       }
       const started = Date.now();
-      const posted = dataOf<Thread>(await call('POST', `${base}/${thread.id}`, me.token, { content: '秘密內容 live' }));
+      const posted = dataOf<Thread>(
+        await call('POST', `${base}/${thread.id}`, me.token, { content: '秘密內容 live' }),
+      );
       const messageId = posted.messages.at(-1)!.id;
       const want = (s: string) => s.includes(`"message_id":${messageId}`);
       const [s1, s2, s3] = await Promise.all([

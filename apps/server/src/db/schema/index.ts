@@ -789,7 +789,9 @@ export const serviceThreads = pgTable(
     client_id: clientRef(),
     subject: text('subject').notNull(),
     message_count: integer('message_count').notNull().default(0),
-    last_message_at: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    last_message_at: timestamp('last_message_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     last_from: text('last_from', { enum: ['employee', 'client'] }).notNull(),
     last_message_id: integer('last_message_id'),
     last_preview: text('last_preview').notNull().default(''),
@@ -806,9 +808,7 @@ export const serviceThreads = pgTable(
     index('service_threads_inbox_idx').on(t.last_from, t.last_message_at.desc(), t.id.desc()),
     index('service_threads_latest_idx').on(t.last_message_at.desc(), t.id.desc()),
     index('service_threads_client_idx').on(t.client_id, t.last_message_at.desc(), t.id.desc()),
-    index('service_threads_staff_unread_idx')
-      .on(t.last_from)
-      .where(sql`${t.staff_unread}`),
+    index('service_threads_staff_unread_idx').on(t.last_from).where(sql`${t.staff_unread}`),
     check('service_threads_last_from_check', sql`${t.last_from} in ('employee','client')`),
   ],
 );

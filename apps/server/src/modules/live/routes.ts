@@ -73,7 +73,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       raw.flushHeaders();
       write('retry: 3000\nevent: ready\ndata: {}\n\n');
       heartbeat = setInterval(() => write(': ping\n\n'), app.deps.config.live.heartbeatMs);
-      expiry = setTimeout(() => stream.close(), Math.min(MAX_TIMER_MS, principal.expiresAt.getTime() - Date.now()));
+      expiry = setTimeout(
+        () => stream.close(),
+        Math.min(MAX_TIMER_MS, principal.expiresAt.getTime() - Date.now()),
+      );
       // The response closes when the browser goes away (or the stream ends here).
       raw.on('close', () => stream.close());
       raw.on('error', () => stream.close());

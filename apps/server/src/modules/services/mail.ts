@@ -43,6 +43,9 @@ export async function deliverReplyMail(ctx: ServiceContext, clientId: number): P
     if (!client || client.is_deleted) return;
     await ctx.mailer.send(staffReplyMail(client.email, client.name, contactLink(ctx)));
   } catch (err) {
-    ctx.log.error({ event: 'service_reply_mail', err: err instanceof Error ? err.name : 'error' }, 'reply mail not sent');
+    ctx.log.error(
+      { event: 'service_reply_mail', err: err instanceof Error ? err.name : 'error' },
+      'reply mail not sent',
+    );
   }
 }

@@ -36,7 +36,8 @@ function whereOf(shape: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (type === 'unreplied') conditions.push(eq(serviceThreads.last_from, 'client'));
   if (type === 'replied') conditions.push(eq(serviceThreads.last_from, 'employee'));
-  if (client === 'client') conditions.push(sql`${serviceThreads.client_id} = ${sql.placeholder('client_id')}`);
+  if (client === 'client')
+    conditions.push(sql`${serviceThreads.client_id} = ${sql.placeholder('client_id')}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -71,7 +72,12 @@ export async function findThread(db: DbOrTx, id: number): Promise<ThreadView | n
 
 /** The thread row locked for a write (a new message, a read mark), so two replies do not interleave. */
 export async function lockThread(db: DbOrTx, id: number): Promise<ThreadRow | null> {
-  const [row] = await db.select().from(serviceThreads).where(eq(serviceThreads.id, id)).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(serviceThreads)
+    .where(eq(serviceThreads.id, id))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 
@@ -116,7 +122,12 @@ export async function appendMessage(
 ): Promise<MessageRow> {
   const [message] = await db
     .insert(serviceMessages)
-    .values({ thread_id: threadId, sender: values.from, employee_id: values.employee_id, content: values.content })
+    .values({
+      thread_id: threadId,
+      sender: values.from,
+      employee_id: values.employee_id,
+      content: values.content,
+    })
     .returning();
   const m = message!;
   const byStaff = values.from === 'employee';

@@ -20,14 +20,13 @@ import * as repo from './repository.ts';
  * channel with ids only (modules/live); a staff message mails the investor a link, never the text.
  */
 
-type Side =
-  | { kind: 'staff'; employeeId: number }
-  | { kind: 'client'; clientId: number };
+type Side = { kind: 'staff'; employeeId: number } | { kind: 'client'; clientId: number };
 
 /** Who is writing or reading: staff of the inbox, or an investor. The routes let no one else in. */
 function sideOf(ctx: ServiceContext): Side {
   const a = ctx.actor;
-  if (a?.kind === 'employee' && staffCan(a.role, 'services.inbox')) return { kind: 'staff', employeeId: a.id };
+  if (a?.kind === 'employee' && staffCan(a.role, 'services.inbox'))
+    return { kind: 'staff', employeeId: a.id };
   if (a?.kind === 'client') return { kind: 'client', clientId: a.id };
   throw new AppError('FORBIDDEN');
 }

@@ -10,6 +10,7 @@ import { errorsEn } from './errors.en.ts';
 import { labelsEn } from './labels.en.ts';
 import { reportEn } from './reports.en.ts';
 import { groupsEn } from './groups.en.ts';
+import { contactEn } from './contact.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
 
@@ -242,6 +243,7 @@ export const en: Translation = {
   clientRecords: clientRecordsEn,
   clientPage: clientPageEn,
   groups: groupsEn,
+  contact: contactEn,
   clientItems: clientItemsEn,
   clients: {
     select: {

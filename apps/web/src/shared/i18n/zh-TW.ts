@@ -10,6 +10,7 @@ import { errorsZhTW } from './errors.zh-TW.ts';
 import { labelsZhTW } from './labels.zh-TW.ts';
 import { reportZhTW } from './reports.zh-TW.ts';
 import { groupsZhTW } from './groups.zh-TW.ts';
+import { contactZhTW } from './contact.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
@@ -240,6 +241,7 @@ export const zhTW = {
   clientRecords: clientRecordsZhTW,
   clientPage: clientPageZhTW,
   groups: groupsZhTW,
+  contact: contactZhTW,
   clientItems: clientItemsZhTW,
   clients: {
     select: {
