@@ -44,7 +44,6 @@ export const contactEn: typeof contactZhTW = {
     send: 'Send reply',
     sending: 'Sending…',
     sent: 'Reply sent',
-    shortcut: 'Ctrl + Enter to send',
     empty: 'Type a reply first',
   },
   live: {

@@ -41,7 +41,6 @@ export const contactZhTW = {
     send: '送出回覆',
     sending: '傳送中…',
     sent: '已送出回覆',
-    shortcut: 'Ctrl + Enter 送出',
     empty: '請輸入回覆內容',
   },
   live: {

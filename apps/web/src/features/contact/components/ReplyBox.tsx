@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { SERVICE_MESSAGE_MAX } from '@dealflow/domain';
-import { App, Button, Input, Typography } from 'antd';
+import { App, Button, Input } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
@@ -59,15 +59,13 @@ export function ReplyBox({
           }
         }}
         placeholder={t('contact.reply.placeholder')}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
         autoSize={{ minRows: 3, maxRows: 8 }}
         maxLength={SERVICE_MESSAGE_MAX}
         showCount
         disabled={disabled}
       />
       <div className="inbox-reply__actions">
-        <Typography.Text type="secondary" className="inbox-reply__hint">
-          {t('contact.reply.shortcut')}
-        </Typography.Text>
         <Button
           type="primary"
           htmlType="submit"
