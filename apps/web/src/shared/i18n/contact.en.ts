@@ -11,7 +11,6 @@ export const contactEn: typeof contactZhTW = {
     replied: 'Replied',
     label: 'Message filter',
   },
-  unreadCount: '{{count}} unread',
   menuBadge: '{{count}} unread messages',
   status: {
     unreplied: 'Unreplied',
@@ -35,16 +34,12 @@ export const contactEn: typeof contactZhTW = {
     employee: 'Staff',
   },
   you: '(you)',
-  openClient: 'Open the investor',
   messagesLabel: 'Conversation',
-  sentAt: '{{name}} at {{time}}',
   reply: {
     label: 'Reply',
     placeholder: 'Type your reply; the investor gets a notification email (without the message)',
     send: 'Send reply',
-    sending: 'Sending…',
     sent: 'Reply sent',
-    empty: 'Type a reply first',
   },
   live: {
     on: 'Live',

@@ -8,7 +8,6 @@ export const contactZhTW = {
     replied: '已回覆',
     label: '訊息分類',
   },
-  unreadCount: '{{count}} 則未讀',
   menuBadge: '{{count}} 則未讀訊息',
   status: {
     unreplied: '未回覆',
@@ -32,16 +31,12 @@ export const contactZhTW = {
     employee: '同仁',
   },
   you: '（你）',
-  openClient: '查看投資人資料',
   messagesLabel: '對話內容',
-  sentAt: '{{name}} 於 {{time}}',
   reply: {
     label: '回覆訊息',
     placeholder: '輸入回覆內容；投資人會收到一封通知信（信中不含訊息內容）',
     send: '送出回覆',
-    sending: '傳送中…',
     sent: '已送出回覆',
-    empty: '請輸入回覆內容',
   },
   live: {
     on: '即時更新',
