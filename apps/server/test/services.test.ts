@@ -109,6 +109,28 @@ describe('who may use the inbox', () => {
   });
 });
 
+describe('reviewer sessions', () => {
+  it('read the inbox but neither reply nor mark read', async () => {
+    const thread = await startThread(me.token);
+    const link = dataOf<{ token: string }>(
+      await call('POST', '/api/internal/v1/auth/reviewer-tokens', cast.admin.token, {
+        employee_id: cast.ir.id,
+      }),
+    );
+    const session = dataOf<{ token: string }>(
+      await call('POST', '/api/internal/v1/auth/reviewer', undefined, { token: link.token }),
+    ).token;
+    expect((await call('GET', `${base}/${thread.id}`, session)).statusCode).toBe(200);
+    expect((await call('GET', countsUrl, session)).statusCode).toBe(200);
+    expectErrorShape(await call('POST', `${base}/${thread.id}`, session, { content: 'x' }), 403, 'FORBIDDEN');
+    expectErrorShape(await call('PUT', `${base}/${thread.id}`, session, { read: true }), 403, 'FORBIDDEN');
+    expectErrorShape(
+      await call('POST', base, session, { client_id: me.id, subject: 's', content: 'c' }),
+      403,
+    );
+  });
+});
+
 describe('a conversation', () => {
   it('an investor writes (unreplied, unread), an ir replies (replied, investor mailed a link only)', async () => {
     const before = dataOf<Counts>(await call('GET', countsUrl, cast.ir.token));
