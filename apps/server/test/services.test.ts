@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { buildClient, signIn } from './factories.ts';
 import { buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCast, caller, dataOf, failingFields, type Cast, type ListBody } from './staffCast.ts';
@@ -383,6 +384,32 @@ describe('live channel', () => {
       expect(s3.text).not.toContain(`"thread_id":${thread.id}`);
     } finally {
       abort.abort();
+    }
+  });
+
+  it('reaches a stream open on another instance of the app (its own LISTEN)', async () => {
+    // A second instance on the same database, as behind a load balancer.
+    const other = await buildApp(t.config, { database: t.database, logger: false });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const otherOrigin = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+    const abort = new AbortController();
+    try {
+      const thread = await startThread(me.token, { subject: 'across instances' });
+      const res = await fetch(`${otherOrigin}/api/internal/v2/live`, {
+        headers: { authorization: `Bearer ${cast.ir.token}` },
+        signal: abort.signal,
+      });
+      expect((await readStream(res, (s) => s.includes('event: ready'), 2000)).done).toBe(true);
+      const started = Date.now();
+      const posted = dataOf<Thread>(
+        await call('POST', `${base}/${thread.id}`, me.token, { content: '另一台' }),
+      );
+      const id = posted.messages.at(-1)!.id;
+      expect((await readStream(res, (s) => s.includes(`"message_id":${id}`), 2000)).done).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      abort.abort();
+      await other.close();
     }
   });
 
