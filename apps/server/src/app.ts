@@ -104,9 +104,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(createReplySerializer(config.validateResponses));
   const principals = new PrincipalCache(config.accountCacheSeconds * 1000);
   // The accounts trigger (migration 0006) notifies every instance of a changed staff or investor account.
+  // Live updates (modules/live): the streams open on this instance, ended when their account or
+  // token stops being valid (both notifications below).
+  const hub = new LiveHub(config.live.maxStreams);
   await database.listen(
     'dealflow_accounts',
-    (payload) => principals.forgetNotified(payload),
+    (payload) => {
+      principals.forgetNotified(payload);
+      hub.accountNotified(payload);
+    },
     () => principals.clear(),
   );
   // Signed-out token ids, kept in memory: loaded now, and notified by the trigger of migration 0009
@@ -124,13 +130,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await database.listen(
     'dealflow_revoked_tokens',
-    (payload) => revocations.addNotified(payload),
+    (payload) => {
+      revocations.addNotified(payload);
+      hub.revokedNotified(payload);
+    },
     () => void reloadRevocations(),
   );
   await loadRevokedTokens(database.db, revocations);
-  // Live updates (modules/live): every instance hears every change and tells its own streams;
-  // a lost listening connection tells them to refetch what they show.
-  const hub = new LiveHub(config.live.maxStreams);
+  // Every instance hears every live event and tells its own streams; a lost listening connection
+  // tells them to refetch what they show.
   await database.listen(
     LIVE_CHANNEL,
     (payload) => hub.publish(payload),

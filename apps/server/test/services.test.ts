@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { buildClient, signIn } from './factories.ts';
+import { buildClient, signIn, staffSession } from './factories.ts';
 import { buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCast, caller, dataOf, failingFields, type Cast, type ListBody } from './staffCast.ts';
 
@@ -337,6 +337,28 @@ async function readStream(
   }
 }
 
+/** Whether the server ends the stream within `ms`. */
+async function ends(res: Response, ms: number): Promise<boolean> {
+  const reader = res.body!.getReader();
+  const deadline = Date.now() + ms;
+  try {
+    for (;;) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((r) => setTimeout(() => r(null), left)),
+      ]);
+      if (!chunk) return false;
+      if (chunk.done) return true;
+    }
+  } catch {
+    return true;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 describe('live channel', () => {
   let origin: string;
   beforeAll(async () => {
@@ -411,6 +433,34 @@ describe('live channel', () => {
       abort.abort();
       await other.close();
     }
+  });
+
+  it('ends a stream when its token is signed out or its account deactivated', async () => {
+    const db = t.database.db;
+    const signedOut = await buildClient(db);
+    const token = await signIn(t.app, 'investor', signedOut.email);
+    const res = await open(token);
+    expect((await readStream(res, (s) => s.includes('event: ready'), 2000)).done).toBe(true);
+    expect((await call('POST', '/api/auth/logout', token, {})).statusCode).toBeLessThan(300);
+    expect(await ends(res, 2000)).toBe(true);
+
+    const staff = await staffSession(t.app, db, 'ir');
+    const stream = await open(staff.token);
+    expect((await readStream(stream, (s) => s.includes('event: ready'), 2000)).done).toBe(true);
+    const abort = new AbortController();
+    const unrelated = await open(cast.ir.token, abort.signal);
+    expect((await readStream(unrelated, (s) => s.includes('event: ready'), 2000)).done).toBe(true);
+    expect(
+      (
+        await call('PUT', `/api/internal/v1/employees/${staff.employee.id}`, cast.admin.token, {
+          status: 'inactive',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await ends(stream, 2000)).toBe(true);
+    // Another account's stream stays open.
+    expect(await ends(unrelated, 300)).toBe(false);
+    abort.abort();
   });
 
   it('refuses anonymous streams, caps the streams of one account, and frees a closed one', async () => {

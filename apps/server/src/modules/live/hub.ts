@@ -10,6 +10,8 @@ export interface LiveStream {
   reset(): void;
   /** Ends the stream; `now` also drops the connection (shutdown: the browser may never hang up). */
   close(now?: boolean): void;
+  /** Checks the stream's token against its account again; ends the stream if it no longer holds. */
+  recheck(): void;
 }
 
 /**
@@ -49,6 +51,26 @@ export class LiveHub {
     if (!event) return;
     for (const set of this.streams.values()) {
       for (const stream of set) if (mayReceive(stream.principal, event)) stream.send(event);
+    }
+  }
+
+  /**
+   * An account changed (the accounts trigger's `<table>:<id>`, migration 0006): its streams check
+   * their token again, so a deactivated account or a changed password ends them at once.
+   */
+  accountNotified(payload: string | undefined): void {
+    const [table, id] = (payload ?? '').split(':');
+    const kind = table === 'employees' ? 'employee' : table === 'clients' ? 'client' : null;
+    if (!kind) return;
+    for (const stream of this.streams.get(`${kind}:${Number(id)}`) ?? []) stream.recheck();
+  }
+
+  /** A token was signed out (`<jti> <expiry>`, migration 0009): the streams it opened end. */
+  revokedNotified(payload: string | undefined): void {
+    const jti = (payload ?? '').split(' ')[0];
+    if (!jti) return;
+    for (const set of this.streams.values()) {
+      for (const stream of [...set]) if (stream.principal.jti === jti) stream.close();
     }
   }
 

@@ -3,6 +3,7 @@ import { ErrorResponse, type LiveEvent } from '@dealflow/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireSignedIn } from '../../plugins/auth.ts';
+import { resolvePrincipal } from '../auth/service.ts';
 import type { LiveStream } from './hub.ts';
 
 /** setTimeout holds at most 2^31-1 ms; a token living longer is checked again then. */
@@ -36,7 +37,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = request.principal;
-      if (!principal) throw new AppError('UNAUTHENTICATED');
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (!principal || !token) throw new AppError('UNAUTHENTICATED');
+      const { db, config, principals, revocations } = app.deps;
       const raw = reply.raw;
       let heartbeat: NodeJS.Timeout | null = null;
       let expiry: NodeJS.Timeout | null = null;
@@ -48,6 +51,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         principal,
         send: (event: LiveEvent) => write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
         reset: () => write('event: reset\ndata: {}\n\n'),
+        recheck: () => {
+          resolvePrincipal({ db, config, principals, revocations }, token).then(
+            (fresh) => {
+              // Another role sees other events: the browser reconnects as what it is now.
+              if (fresh.kind === 'employee' && principal.kind === 'employee' && fresh.role !== principal.role)
+                stream.close();
+            },
+            (err: unknown) => {
+              if (err instanceof AppError) stream.close();
+            },
+          );
+        },
         close: (now?: boolean) => {
           if (!open) return;
           open = false;
