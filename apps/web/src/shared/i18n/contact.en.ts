@@ -17,7 +17,7 @@ export const contactEn: typeof contactZhTW = {
     replied: 'Replied',
   },
   unread: 'Unread',
-  total: '{{count}} conversations',
+  total: 'Conversations: {{count}}',
   listLabel: 'Conversations',
   loadError: 'Service messages could not be loaded',
   threadLoadError: 'This conversation could not be loaded',
@@ -28,7 +28,7 @@ export const contactEn: typeof contactZhTW = {
   },
   pick: 'Choose a conversation on the left to read and reply',
   back: 'Back to conversations',
-  messageCount: '{{count}} messages',
+  messageCount: 'Messages: {{count}}',
   from: {
     client: 'Investor',
     employee: 'Staff',
