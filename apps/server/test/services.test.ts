@@ -49,6 +49,11 @@ beforeAll(async () => {
   other = { id: b.id, token: await signIn(t.app, 'investor', b.email) };
 });
 
+async function until(check: () => boolean, ms = 2000) {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+}
+
 async function startThread(token: string, body: Record<string, unknown> = {}) {
   return dataOf<Thread>(
     await call('POST', base, token, { subject: '請問投資進度', content: '您好，想了解案件進度。', ...body }),
@@ -175,6 +180,8 @@ describe('a conversation', () => {
     );
 
     // The mail says there is a message and links to the investor contact page, never the text.
+    // It goes out after the reply (not awaited by it).
+    await until(() => mailer.sent.length > sentBefore);
     expect(mailer.sent.length).toBe(sentBefore + 1);
     const mail = mailer.sent.at(-1)!;
     expect(mail.to).toBe(me.email);
@@ -198,6 +205,7 @@ describe('a conversation', () => {
     );
     // An investor's message does not mail anyone.
     await call('POST', `${base}/${thread.id}`, me.token, { content: '謝謝' });
+    await new Promise((r) => setTimeout(r, 100));
     expect(mailer.sent.length).toBe(sentBefore + 1);
   });
 

@@ -82,8 +82,9 @@ async function append(tx: Tx, side: Side, thread: { id: number; client_id: numbe
   return message;
 }
 
-async function afterStaffMessage(ctx: ServiceContext, side: Side, clientId: number) {
-  if (side.kind === 'staff') await deliverReplyMail(ctx, clientId);
+/** Not awaited: a slow mail server must not hold the reply, which is saved whatever the mail does. */
+function afterStaffMessage(ctx: ServiceContext, side: Side, clientId: number) {
+  if (side.kind === 'staff') void deliverReplyMail(ctx, clientId);
 }
 
 export async function createThread(ctx: ServiceContext, input: ServiceThreadCreateBody) {
@@ -110,7 +111,7 @@ export async function createThread(ctx: ServiceContext, input: ServiceThreadCrea
     await append(tx, side, { id: threadId, client_id: clientId }, input.content);
     return threadId;
   });
-  await afterStaffMessage(ctx, side, clientId);
+  afterStaffMessage(ctx, side, clientId);
   return getThread(ctx, id);
 }
 
@@ -133,7 +134,7 @@ export async function postMessage(ctx: ServiceContext, id: number, content: stri
     await append(tx, side, thread, content);
     return { side, clientId: thread.client_id };
   });
-  await afterStaffMessage(ctx, side, clientId);
+  afterStaffMessage(ctx, side, clientId);
   return getThread(ctx, id);
 }
 
@@ -148,6 +149,6 @@ export async function updateThread(ctx: ServiceContext, id: number, input: Servi
     }
     return { side, clientId: thread.client_id, appended: input.content !== undefined };
   });
-  if (appended) await afterStaffMessage(ctx, side, clientId);
+  if (appended) afterStaffMessage(ctx, side, clientId);
   return getThread(ctx, id);
 }
