@@ -4,8 +4,8 @@ import { expect, staffSignIn, test } from './support.ts';
 
 /**
  * Issue #10: an admin opens the case report, clicks the S2 bar and lands on the case list at S2;
- * switches the period and sees the status chart change; downloads the round doughnut's data as
- * XLSX and finds the server's figures in it.
+ * switches the period and sees the status chart change; focuses it on one AO, then one domain;
+ * downloads the round doughnut's data as XLSX and finds the server's figures in it.
  */
 
 /** Where Chart.js drew each element of a chart: `[dataset, index, x, y]` (see chartSetup.ts). */
@@ -80,6 +80,35 @@ test('an admin reads the case report, opens a stage from its bar, changes the pe
   await expect(firstDay).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   expect((await firstDay.textContent()) ?? '').toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(((await firstDay.textContent()) as string) >= (period.get('start_at') as string)).toBe(true);
+
+  // Focus the trend and the analytics on one AO: the URL names her, the series is hers.
+  await status.getByText('圖表').click();
+  await expect(statusCanvas).toHaveAttribute('data-elements', /\[\[/);
+  // The heights of its bars say what it shows (the picture also holds hover effects, and the
+  // columns shift by a pixel when the filters above reflow).
+  const drawn = async () =>
+    JSON.stringify((await elementsOf(statusCanvas)).map(([series, index, , y]) => [series, index, y]));
+  const whole = await drawn();
+  await page.getByTestId('report-focus').click();
+  const [focused] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('/v2/snapshots/cases/status') && /[?&]ao_id=\d+/.test(r.url()),
+    ),
+    page.waitForResponse((r) => r.url().includes('/v2/analytics/cases') && /[?&]ao_id=\d+/.test(r.url())),
+    page.getByRole('option', { name: '林怡君' }).click(),
+  ]);
+  expect(focused.ok()).toBe(true);
+  await expect(page).toHaveURL(/[?&]ao_id=\d+/);
+  await expect.poll(drawn).not.toBe(whole);
+  // A domain replaces the AO (one focus at a time); clearing it shows every case again.
+  await page.getByTestId('report-focus').click();
+  await page.getByRole('option', { name: '生物科技', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]domain=biotech/);
+  expect(page.url()).not.toMatch(/ao_id=/);
+  await page.getByTestId('report-focus').hover();
+  await page.getByTestId('report-focus').getByRole('button', { name: '清除' }).click();
+  await expect(page).not.toHaveURL(/domain=|ao_id=/);
+  await expect.poll(drawn).toBe(whole);
 
   // The round doughnut's data as XLSX: the server's figures, group by group.
   const rounds = page.getByTestId('chart-case-rounds');

@@ -7,7 +7,7 @@ import {
   type PipelineAnalytics,
   type StatusSeries,
 } from '@dealflow/domain';
-import { activityLogs, reportSnapshotDays, reportSnapshots } from '../src/db/schema/index.ts';
+import { activityLogs, clients, reportSnapshotDays, reportSnapshots } from '../src/db/schema/index.ts';
 import {
   catchUpSnapshots,
   missingSnapshotDays,
@@ -16,7 +16,7 @@ import {
   storeSnapshotDays,
 } from '../src/modules/reports/snapshots.ts';
 import { buildCase, buildClient, buildEmployee } from './factories.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCast, type Cast, caller, dataOf } from './staffCast.ts';
 
 let t: TestApp;
@@ -246,6 +246,74 @@ describe('a stored day’s groups and summary', () => {
     expect(summary).toMatchObject({ on: T(-1), live: false, total: 3, in_progress: 2 });
     // The drop of B (T-2) counts if T-2 is in T-1's year.
     expect(summary.dropped_this_year.count).toBe(T(-2).slice(0, 4) === T(-1).slice(0, 4) ? 1 : 0);
+  });
+});
+
+describe('a focus on one AO, owner or domain (decision 0022)', () => {
+  it('reads one AO’s stored counts, one owner’s, and today live', async () => {
+    const ao = dataOf<StatusSeries>(
+      await call(
+        'GET',
+        `${snap}/cases/status?start_at=${T(-6)}&end_at=${today}&ao_id=${aoId}`,
+        cast.admin.token,
+      ),
+    );
+    expect(ao.missing_days).toEqual([]);
+    expect([T(-6), T(-5), T(-4), T(-3), T(-2), T(-1), today].map((d) => dayOf(ao, d))).toEqual([
+      {},
+      { s0: 1 },
+      { s0: 1 },
+      { s1: 1 },
+      { s1: 1 },
+      { s2: 1 },
+      { s2: 1 },
+    ]);
+    const owner = (await t.database.db.select().from(clients).where(eq(clients.id, ids.K)))[0]?.employee_id;
+    const sa = dataOf<StatusSeries>(
+      await call(
+        'GET',
+        `${snap}/client/status?start_at=${T(-5)}&end_at=${T(-1)}&employee_id=${owner}`,
+        cast.admin.token,
+      ),
+    );
+    expect([T(-5), T(-4), T(-3), T(-2), T(-1)].map((d) => dayOf(sa, d))).toEqual([
+      {},
+      { p0: 1 },
+      { p0: 1 },
+      { p1: 1 },
+      { p1: 1 },
+    ]);
+    // A domain no case has counts nothing, on stored days and today.
+    const none = dataOf<StatusSeries>(
+      await call('GET', `${snap}/cases/status?start_at=${T(-3)}&domain=no-such-domain`, cast.admin.token),
+    );
+    expect(none.result.every((e) => e.count === 0)).toBe(true);
+  });
+
+  it('narrows the analytics to the focused items', async () => {
+    const url = `/api/internal/v2/analytics/cases?start_at=${T(-5)}&end_at=${T(-1)}&stuck_days=4`;
+    const a = dataOf<PipelineAnalytics>(await call('GET', `${url}&ao_id=${aoId}`, cast.admin.token));
+    // Only A: created in s0, on to s1 and s2; E (stuck, no AO) is not this AO's.
+    expect(a.funnel.map((f) => f.count)).toEqual([1, 1, 1, 1, 0, 0, 0, 0]);
+    expect(a.conversion.find((c) => c.from === 's1')).toMatchObject({ entered: 1, advanced: 1, dropped: 0 });
+    expect(a.stuck.items).toEqual([]);
+    const none = dataOf<PipelineAnalytics>(
+      await call('GET', `${url}&domain=no-such-domain`, cast.admin.token),
+    );
+    expect(none.funnel.every((f) => f.count === 0)).toBe(true);
+  });
+
+  it('refuses two focuses at once, and a focus of the other report', async () => {
+    for (const url of [
+      `${snap}/cases/status?ao_id=${aoId}&domain=ai`,
+      `${snap}/cases/status?employee_id=1`,
+      `${snap}/client/status?ao_id=1`,
+      `/api/internal/v2/analytics/clients?employee_id=1&domain=ai`,
+      `${snap}/cases/status?ao_id=0`,
+      `${snap}/cases/status?domain=%00`,
+    ]) {
+      expectErrorShape(await call('GET', url, cast.admin.token), 400, 'VALIDATION_FAILED');
+    }
   });
 });
 

@@ -1,6 +1,14 @@
-import { CASE_STAGES, CONTACT_STAGES, MEMBERSHIP_TIERS, normalizeFundInfo } from '@dealflow/domain';
+import {
+  addDays,
+  CASE_STAGES,
+  CONTACT_STAGES,
+  MEMBERSHIP_TIERS,
+  normalizeFundInfo,
+  type StatusSeries,
+} from '@dealflow/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS, demoPath, demoStepTimes, seedDemo } from '../src/db/seed/demo.ts';
+import { catchUpSnapshots, reportToday } from '../src/modules/reports/snapshots.ts';
 import { caseRoles, cases, clients } from '../src/db/schema/index.ts';
 import { bearer, buildTestApp, type TestApp } from './helpers.ts';
 import { signIn } from './factories.ts';
@@ -44,5 +52,48 @@ describe('demo data', () => {
     const token = await signIn(t.app, 'local', DEMO_ACCOUNTS.startup, 'demo-password-1');
     const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
     expect(user.json().user.case_name).toMatch(/有限公司$/);
+  });
+});
+
+describe('demo history', () => {
+  it('walks each item through the stages before its own, a drop after a few steps', () => {
+    const main = ['s0', 's1', 's2', 's3'] as const;
+    expect(demoPath(main, 's2', 'drop' as never, 2)).toEqual(['s0', 's1', 's2']);
+    expect(demoPath<string>(main, 'drop', 'drop', 2)).toEqual(['s0', 's1', 'drop']);
+    const now = Date.UTC(2026, 10, 25);
+    const times = demoStepTimes(now - 10 * 86_400_000, now, 3);
+    expect(times).toEqual([now - 10 * 86_400_000, now - 5.5 * 86_400_000, now - 86_400_000]);
+  });
+
+  it('gives a fresh install report feeds and trends with a past', async () => {
+    // The seed of the first test is in place (same database).
+    const token = await signIn(t.app, 'dashboard', 'admin@example.com', 'demo-password-1');
+    const get = async <T>(url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode, url).toBe(200);
+      return res.json().data as T;
+    };
+    const feed = await get<{ result: Array<{ action: string }> }>('/api/internal/v1/caseActivity');
+    expect(feed.result.length).toBe(10);
+    expect(feed.result.some((e) => e.action === 'stage')).toBe(true);
+    const clientFeed = await get<{ result: unknown[] }>('/api/internal/v1/clientActivity');
+    expect(clientFeed.result.length).toBe(10);
+
+    await catchUpSnapshots({ db: t.database.db, config: t.config, log: t.app.log });
+    const today = reportToday(t.config);
+    const series = await get<StatusSeries>(
+      `/api/internal/v2/snapshots/cases/status?start_at=${addDays(today, -60)}&end_at=${today}`,
+    );
+    expect(series.missing_days).toEqual([]);
+    const dayCounts = (day: string) =>
+      series.result
+        .filter((e) => e.date === day && e.count > 0)
+        .map((e) => `${e.stage}:${e.count}`)
+        .join(',');
+    // Sixty days ago fewer cases existed and none had reached the later stages yet.
+    expect(dayCounts(addDays(today, -60))).not.toEqual(dayCounts(today));
+    const past = series.result.filter((e) => e.date === addDays(today, -60)).reduce((n, e) => n + e.count, 0);
+    const now = series.result.filter((e) => e.date === today).reduce((n, e) => n + e.count, 0);
+    expect(past).toBeLessThan(now);
   });
 });

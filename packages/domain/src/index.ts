@@ -35,3 +35,4 @@ export * from './contracts/clientItems.ts';
 export * from './contracts/groups.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/services.ts';
+export * from './contracts/workLogs.ts';

@@ -32,6 +32,7 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'reports.investors': ['admin', 'ir', 'sa'],
   'dd.read': ['admin', 'ao', 'ir', 'sa'],
   'services.inbox': ['admin', 'ir'],
+  'worklogs.write': ['admin', 'ao', 'ir', 'sa'],
 };
 const PERMISSIONS = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
 

@@ -29,6 +29,8 @@ export const STAFF_PERMISSIONS = {
   // The activity feeds follow the same split (caseActivity, clientActivity).
   'reports.cases': ['admin', 'ao'],
   'reports.investors': ['admin', 'ir', 'sa'],
+  /** Work logs (issue 11): everyone records their own work; who reads which is in contracts/workLogs.ts. */
+  'worklogs.write': ['admin', 'ao', 'ir', 'sa'],
   /** Due-diligence comments: ir and sa read them for their investor work; writing is case work (cases.write). */
   'dd.read': ['admin', 'ao', 'ir', 'sa'],
   // The message inbox with investors (issue 11). SPEC section 6 blocks both ao and sa from

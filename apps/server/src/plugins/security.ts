@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -39,11 +39,15 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 }
 
 /**
- * Security headers on every response (@fastify/helmet), and `Cache-Control: no-store` on API
- * replies, which carry account data a shared cache or the browser's disk must not keep.
+ * Security headers on every response (helmet), and `Cache-Control: no-store` on API replies, which
+ * carry account data a shared cache or the browser's disk must not keep.
+ *
+ * helmet's middleware is built once here and applied in one synchronous hook. @fastify/helmet (used
+ * before) rebuilt it — parsing and validating the CSP directives — in two async hooks on every
+ * request, for the same headers (decision 0023).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Browsers ignore it over plain HTTP; behind HTTPS it keeps every later visit on HTTPS.
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
@@ -53,10 +57,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  // helmet throws on a bad setting at build time (above), never per request; `next` is unused.
+  const ignore = () => {};
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, ignore);
+    reply.raw.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

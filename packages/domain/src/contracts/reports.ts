@@ -48,6 +48,48 @@ export const SnapshotSeriesQuery = z.object(PeriodFields).superRefine(checkPerio
 export type SnapshotSeriesQuery = z.infer<typeof SnapshotSeriesQuery>;
 
 /**
+ * A report's focus (decision 0022): the case series and analytics of one AO (`ao_id`) or of one
+ * domain (`domain`); the investor ones of one owner (`employee_id`) or one domain. One at a time:
+ * the stored days keep each dimension on its own (an AO's counts, a domain's counts), and a focus
+ * on both would need every AO × domain cell of every day. Analytics follow the items by their
+ * current AO, owner or domain; the series by theirs at the end of each day.
+ */
+const DomainFocus = { domain: z.string().trim().min(1).max(100).optional() };
+const CaseFocus = { ao_id: z.coerce.number().int().min(1).optional(), ...DomainFocus };
+const ClientFocus = { employee_id: z.coerce.number().int().min(1).optional(), ...DomainFocus };
+function checkFocus(q: { ao_id?: number; employee_id?: number; domain?: string }, ctx: z.RefinementCtx) {
+  if ((q.ao_id !== undefined || q.employee_id !== undefined) && q.domain !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['domain'],
+      message: `Focus on one ${q.ao_id !== undefined ? 'ao_id' : 'employee_id'} or one domain, not both`,
+    });
+}
+/** The focus a query names, as a stored dimension and its key; none when it names none. */
+export type ReportFocus = { by: 'ao' | 'owner' | 'domain'; key: string } | null;
+export function reportFocus(q: { ao_id?: number; employee_id?: number; domain?: string }): ReportFocus {
+  if (q.ao_id !== undefined) return { by: 'ao', key: String(q.ao_id) };
+  if (q.employee_id !== undefined) return { by: 'owner', key: String(q.employee_id) };
+  if (q.domain !== undefined) return { by: 'domain', key: q.domain };
+  return null;
+}
+
+/** `cases/status` with an optional focus: `ao_id` or `domain`. */
+export const CaseSeriesQuery = z
+  .object({ ...PeriodFields, ...CaseFocus })
+  .strict()
+  .superRefine(checkPeriod)
+  .superRefine(checkFocus);
+export type CaseSeriesQuery = z.infer<typeof CaseSeriesQuery>;
+/** `client/status` with an optional focus: `employee_id` (the owner) or `domain`. */
+export const ClientSeriesQuery = z
+  .object({ ...PeriodFields, ...ClientFocus })
+  .strict()
+  .superRefine(checkPeriod)
+  .superRefine(checkFocus);
+export type ClientSeriesQuery = z.infer<typeof ClientSeriesQuery>;
+
+/**
  * `GET v2/snapshots/{cases,client}/{ao,round,domain,summary,type}`: `on` (YYYY-MM-DD) answers as
  * of the end of a stored day; without it, with today or a later day, the figures are today's, live.
  */
@@ -66,10 +108,23 @@ export type ActivityQuery = z.infer<typeof ActivityQuery>;
  * default the last ANALYTICS_DEFAULT_DAYS days) and `stuck_days` (1–3650, STUCK_DAYS_DEFAULT by
  * default): how long an item must have been in its stage to count as stuck.
  */
-export const AnalyticsQuery = z
-  .object({ ...PeriodFields, stuck_days: z.coerce.number().int().min(1).max(3650).optional() })
-  .superRefine(checkPeriod);
+const StuckField = { stuck_days: z.coerce.number().int().min(1).max(3650).optional() };
+export const AnalyticsQuery = z.object({ ...PeriodFields, ...StuckField }).superRefine(checkPeriod);
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
+/** `analytics/cases` with an optional focus (`ao_id` or `domain`). */
+export const CaseAnalyticsQuery = z
+  .object({ ...PeriodFields, ...StuckField, ...CaseFocus })
+  .strict()
+  .superRefine(checkPeriod)
+  .superRefine(checkFocus);
+export type CaseAnalyticsQuery = z.infer<typeof CaseAnalyticsQuery>;
+/** `analytics/clients` with an optional focus (`employee_id` or `domain`). */
+export const ClientAnalyticsQuery = z
+  .object({ ...PeriodFields, ...StuckField, ...ClientFocus })
+  .strict()
+  .superRefine(checkPeriod)
+  .superRefine(checkFocus);
+export type ClientAnalyticsQuery = z.infer<typeof ClientAnalyticsQuery>;
 /** The analytics period when none is given: the last 90 days, today included. */
 export const ANALYTICS_DEFAULT_DAYS = 90;
 export { STUCK_DAYS_DEFAULT };

@@ -740,7 +740,11 @@ export const reportSnapshots = pgTable(
     n: integer('n').notNull(),
     amounts: jsonb('amounts').$type<Record<string, number>>().notNull().default({}),
   },
-  (t) => [primaryKey({ columns: [t.dimension, t.day, t.key, t.stage] })],
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.day, t.key, t.stage] }),
+    // One key of a dimension over a period: a focused report (migration 0020).
+    index('report_snapshots_focus_idx').on(t.dimension, t.key, t.day),
+  ],
 );
 
 /**
@@ -829,5 +833,27 @@ export const serviceMessages = pgTable(
   (t) => [
     index('service_messages_thread_idx').on(t.thread_id, t.id),
     check('service_messages_sender_check', sql`${t.sender} in ('employee','client')`),
+  ],
+);
+
+/**
+ * Work logs (issue 11): what an employee did, optionally on a case. Newest first per author and per
+ * case (the two lists), and the whole firm's for admin.
+ */
+export const workLogs = pgTable(
+  'work_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    case_id: integer('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull().default('other'),
+    content: text('content').notNull(),
+    happened_at: timestamp('happened_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index('work_logs_employee_idx').on(t.employee_id, t.happened_at, t.id),
+    index('work_logs_case_idx').on(t.case_id, t.happened_at, t.id),
+    index('work_logs_happened_idx').on(t.happened_at, t.id),
   ],
 );

@@ -10,6 +10,7 @@ import {
 } from '@dealflow/domain';
 import type { Db } from '../client.ts';
 import {
+  activityLogs,
   caseRoles,
   cases,
   clients,
@@ -32,6 +33,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 interface DemoClient {
   name: string;
@@ -420,6 +422,28 @@ const ROLES: Array<{
   { caseIndex: 4, clientIndex: 2, role: 'observer' },
 ];
 
+/** The stages a demo item passed through to reach where it is: the main path, a drop after a few steps. */
+export function demoPath<S extends string>(main: readonly S[], stage: S, drop: S, dropAfter: number): S[] {
+  if (stage === drop) return [...main.slice(0, dropAfter), drop];
+  const at = main.indexOf(stage);
+  return at < 0 ? [stage] : main.slice(0, at + 1);
+}
+
+/**
+ * When each step of a path happened: the first at creation, the others spread evenly up to `last`
+ * (a day ago by default), so the report's history, feeds and trends have something to show on a
+ * fresh install.
+ */
+export function demoStepTimes(createdAt: number, now: number, steps: number, last = now - DAY): number[] {
+  const span = Math.max(0, last - createdAt);
+  return Array.from({ length: steps }, (_, j) =>
+    j === 0 ? createdAt : createdAt + Math.round((span * j) / (steps - 1)),
+  );
+}
+
+const CASE_MAIN: readonly CaseStage[] = ['s0', 's1', 's2', 's3', 's4', 'after_invest', 'finish'];
+const CLIENT_MAIN: readonly ContactStage[] = ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+
 export async function seedDemo(db: Db, password: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(employees);
   if (Number(existing?.n ?? 0) > 0) return false;
@@ -456,9 +480,10 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
           employee_id: ['p5', 'p6'].includes(c.stage) ? ir.id : sa.id,
           expiry_at: new Date(Date.now() + (i === 7 ? -30 : 365) * DAY),
           next_step: i % 2 === 0 ? '安排下次案件說明會' : '寄送季度投資報告',
+          created_at: new Date(Date.now() - (20 + i * 9) * DAY),
         })),
       )
-      .returning({ id: clients.id });
+      .returning({ id: clients.id, created_at: clients.created_at });
 
     const now = Date.now();
     const rows = await tx
@@ -509,9 +534,65 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         .where(eq(cases.id, rows[caseIndex]!.id));
     }
 
+    // The history the services would have written had staff worked these records: a creation and
+    // each stage move, by the case's AO and the client's owner (sa hands a client to ir at p5).
+    const history: Array<typeof activityLogs.$inferInsert> = [];
+    CASES.forEach((c, i) => {
+      const id = rows[i]!.id;
+      const actor = i % 3 === 2 ? admin.id : ao.id;
+      const path =
+        c.status === 'draft' ? (['draft'] as CaseStage[]) : demoPath(CASE_MAIN, c.status, 'drop', 3);
+      // Each case's last move at its own hour of the last days, not all at one instant.
+      const times = demoStepTimes(now - c.daysAgo * DAY, now, path.length, now - DAY - i * 5.6 * HOUR);
+      path.forEach((stage, j) => {
+        history.push({
+          actor_type: 'employee',
+          actor_id: actor,
+          entity_type: 'case',
+          entity_id: id,
+          action: j === 0 ? 'create' : 'stage',
+          changes:
+            j === 0
+              ? { name: { from: null, to: c.name }, status: { from: null, to: stage } }
+              : { status: { from: path[j - 1], to: stage } },
+          reason: stage === 'drop' ? '團隊與市場時機不符，暫緩投資' : null,
+          created_at: new Date(times[j]!),
+        });
+      });
+    });
+    CLIENTS.forEach((c, i) => {
+      const row = clientRows[i]!;
+      const path = demoPath(CLIENT_MAIN, c.stage, 'drop', 3);
+      const times = demoStepTimes(row.created_at.getTime(), now, path.length, now - DAY - i * 3.2 * HOUR);
+      path.forEach((stage, j) => {
+        const handOver = stage === 'p5' && path[j - 1] === 'p4';
+        const owner = ['p5', 'p6'].includes(stage) ? ir.id : sa.id;
+        history.push({
+          actor_type: 'employee',
+          actor_id: handOver ? sa.id : owner,
+          entity_type: 'client',
+          entity_id: row.id,
+          action: j === 0 ? 'client.create' : 'client.move',
+          changes:
+            j === 0
+              ? {
+                  name: { from: null, to: c.name },
+                  process_status: { from: null, to: stage },
+                  employee_id: { from: null, to: owner },
+                }
+              : {
+                  process_status: { from: path[j - 1], to: stage },
+                  ...(handOver ? { employee_id: { from: sa.id, to: ir.id } } : {}),
+                },
+          reason: null,
+          created_at: new Date(times[j]!),
+        });
+      });
+    });
+    await tx.insert(activityLogs).values(history);
+
     // The demo investor's conversations with the firm (issue 11): one answered by the ir, one
     // still waiting for a reply, so a fresh inbox shows both tabs.
-    const HOUR = 3_600_000;
     const conversations = [
       {
         subject: '季度投資報告',

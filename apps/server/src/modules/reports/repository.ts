@@ -68,11 +68,23 @@ export async function snapshotRows(db: DbOrTx, dimension: SnapshotDimension, fro
  * The stored counts of a status dimension over days: day, stage and count only (a year of a
  * series is ~3,300 rows; their amounts would double the cost of reading them).
  */
-export async function snapshotCounts(db: DbOrTx, dimension: SnapshotDimension, from: string, to: string) {
+export async function snapshotCounts(
+  db: DbOrTx,
+  dimension: SnapshotDimension,
+  from: string,
+  to: string,
+  key?: string,
+) {
   return db
     .select({ day: reportSnapshots.day, stage: reportSnapshots.stage, n: reportSnapshots.n })
     .from(reportSnapshots)
-    .where(and(eq(reportSnapshots.dimension, dimension), between(reportSnapshots.day, from, to)));
+    .where(
+      and(
+        eq(reportSnapshots.dimension, dimension),
+        key === undefined ? undefined : eq(reportSnapshots.key, key),
+        between(reportSnapshots.day, from, to),
+      ),
+    );
 }
 
 /**
@@ -143,7 +155,7 @@ export async function liveClientStages(db: DbOrTx) {
 }
 
 /** Live groups of a dimension, per stage and currency (trigger-kept, migration 0017). */
-export async function liveGroups(db: DbOrTx, dimension: SnapshotDimension) {
+export async function liveGroups(db: DbOrTx, dimension: SnapshotDimension, key?: string) {
   return db
     .select({
       key: reportLiveTotals.key,
@@ -156,6 +168,7 @@ export async function liveGroups(db: DbOrTx, dimension: SnapshotDimension) {
     .where(
       and(
         eq(reportLiveTotals.dimension, dimension),
+        key === undefined ? undefined : eq(reportLiveTotals.key, key),
         or(ne(reportLiveTotals.n, 0), ne(reportLiveTotals.amount, 0)),
       ),
     );
@@ -264,13 +277,36 @@ export async function historySince(
 
 const MOVE_ACTION = { case: 'stage', client: 'client.move' } as const;
 
+/** A focus of the analytics: the items of one AO or owner, or of one domain, as they are now. */
+export type ItemFocus = { by: 'ao' | 'owner' | 'domain'; key: string } | null;
+
+/** The focus as a condition on a cases (`c`) or clients row alias. */
+function focusOn(kind: 'case' | 'client', alias: string, focus: ItemFocus): SQL {
+  if (!focus) return sql`true`;
+  const t = sql.raw(alias);
+  if (focus.by === 'domain') return sql`${t}.domain_keys @> jsonb_build_array(${focus.key}::text)`;
+  const column = sql.raw(kind === 'case' ? 'ao_id' : 'employee_id');
+  return sql`${t}.${column} = ${Number(focus.key)}`;
+}
+
 /** Live items that moved stage, or were created, within `[from, to]`. */
-export async function itemsActiveIn(db: DbOrTx, kind: 'case' | 'client', from: Date, to: Date) {
+export async function itemsActiveIn(
+  db: DbOrTx,
+  kind: 'case' | 'client',
+  from: Date,
+  to: Date,
+  focus: ItemFocus = null,
+) {
   const table = kind === 'case' ? cases : clients;
+  const moved = sql`select distinct a.entity_id as id from ${activityLogs} a
+         where a.entity_type = ${kind} and a.action = ${MOVE_ACTION[kind]} and a.created_at between ${from} and ${to}`;
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select distinct a.entity_id as id from ${activityLogs} a
-         where a.entity_type = ${kind} and a.action = ${MOVE_ACTION[kind]} and a.created_at between ${from} and ${to}
+    focus
+      ? sql`select t.id from ${table} t
+             where t.is_deleted = false and ${focusOn(kind, 't', focus)}
+               and (t.created_at between ${from} and ${to} or t.id in (${moved}))`
+      : sql`${moved}
         union
         select t.id from ${table} t where t.created_at between ${from} and ${to} and t.is_deleted = false`,
   );
@@ -324,6 +360,7 @@ export async function stageOccupantsSince(
   kind: 'case' | 'client',
   stages: readonly string[],
   cutoff: Date,
+  focus: ItemFocus = null,
 ) {
   if (stages.length === 0) return [];
   if (kind === 'client') {
@@ -335,6 +372,7 @@ export async function stageOccupantsSince(
           eq(clients.is_deleted, false),
           inArray(clients.process_status, [...stages]),
           lt(clients.stage_entered_at, cutoff),
+          focus ? focusOn('client', '"clients"', focus) : undefined,
         ),
       );
     return rows.map((r) => ({ ...r, since: r.since.getTime() }));
@@ -346,6 +384,7 @@ export async function stageOccupantsSince(
           left join (select entity_id, max(created_at) as at from ${activityLogs}
                       where entity_type = 'case' and action = 'stage' group by entity_id) m on m.entity_id = c.id
          where c.is_deleted = false and c.status = any(string_to_array(${stages.join(',')}, ','))
+           and ${focusOn('case', 'c', focus)}
            and c.created_at < ${cutoff} and coalesce(m.at, c.created_at) < ${cutoff}`,
   );
   return rows.map((r) => ({ id: r.id, stage: r.stage, since: new Date(r.since).getTime() }));

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ActivityQuery,
-  AnalyticsQuery,
+  CaseAnalyticsQuery,
+  CaseSeriesQuery,
+  ClientAnalyticsQuery,
+  ClientSeriesQuery,
   CaseActivityEntry,
   CaseBreakdown,
   CaseSummaryReport,
@@ -10,7 +13,6 @@ import {
   ErrorResponse,
   PipelineAnalytics,
   SnapshotDayQuery,
-  SnapshotSeriesQuery,
   StatusSeries,
   dataOf,
   listOf,
@@ -88,7 +90,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           ...schema,
           operationId,
           summary,
-          querystring: SnapshotSeriesQuery,
+          querystring: pipeline === 'cases' ? CaseSeriesQuery : ClientSeriesQuery,
           response: { 200: dataOf(StatusSeries), ...errors },
         },
       },
@@ -100,13 +102,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     'cases',
     'cases/status',
     'getCaseStatusSeries',
-    'Cases per stage on each day of a period (start_at, end_at): stored days, today live',
+    'Cases per stage on each day of a period (start_at, end_at), optionally of one AO (ao_id) or domain: stored days, today live',
   );
   series(
     'clients',
     'client/status',
     'getClientStatusSeries',
-    'Clients per contact stage (those one works) on each day of a period: stored days, today live',
+    'Clients per contact stage (those one works) on each day of a period, optionally of one owner (employee_id) or domain: stored days, today live',
   );
 
   const caseGroups = (
@@ -205,7 +207,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           ...schema,
           operationId,
           summary,
-          querystring: AnalyticsQuery,
+          querystring: pipeline === 'cases' ? CaseAnalyticsQuery : ClientAnalyticsQuery,
           response: { 200: dataOf(PipelineAnalytics), ...errors },
         },
       },
@@ -216,11 +218,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   pipelineRoute(
     'cases',
     'getCasePipelineAnalytics',
-    'Case pipeline over a period: conversion, time in stage (median, p90), funnel; cases stuck now',
+    'Case pipeline over a period, optionally of one AO (ao_id) or domain: conversion, time in stage (median, p90), funnel; cases stuck now',
   );
   pipelineRoute(
     'clients',
     'getClientPipelineAnalytics',
-    'Contact pipeline p0–p6 over a period: conversion, time in stage, funnel; clients stuck now',
+    'Contact pipeline p0–p6 over a period, optionally of one owner (employee_id) or domain: conversion, time in stage, funnel; clients stuck now',
   );
 };

@@ -2,7 +2,12 @@ import {
   ACTIVITY_COUNT_CAP,
   ANALYTICS_DEFAULT_DAYS,
   type ActivityQuery,
-  type AnalyticsQuery,
+  type CaseAnalyticsQuery,
+  type CaseSeriesQuery,
+  type ClientAnalyticsQuery,
+  type ClientSeriesQuery,
+  type ReportFocus,
+  reportFocus,
   addDays,
   analyzePipeline,
   CASE_PIPELINE,
@@ -24,7 +29,6 @@ import {
   REPORT_DEFAULT_DAYS,
   type SnapshotDayQuery,
   type SnapshotDimension,
-  type SnapshotSeriesQuery,
   type StatusSeries,
   STUCK_DAYS_DEFAULT,
   STUCK_LIST_LIMIT,
@@ -74,10 +78,21 @@ function visibleContactStages(ctx: ServiceContext): readonly ContactStage[] {
 
 // ── Status series ─────────────────────────────────────────────────────────────────────────────
 
-/** Today's count per stage, live. */
-async function liveStageCounts(ctx: ServiceContext, pipeline: 'cases' | 'clients') {
+/** The stored dimension that counts a pipeline's items by stage under a focus (none: all of them). */
+function focusDimension(pipeline: 'cases' | 'clients', focus: ReportFocus): SnapshotDimension {
+  if (pipeline === 'cases')
+    return !focus ? 'cases.status' : focus.by === 'domain' ? 'cases.domain' : 'cases.ao';
+  return !focus ? 'clients.status' : focus.by === 'domain' ? 'clients.domain' : 'clients.owner';
+}
+
+/** Today's count per stage, live: all items, or the focused group's (currencies merged). */
+async function liveStageCounts(ctx: ServiceContext, pipeline: 'cases' | 'clients', focus: ReportFocus) {
   const counts = new Map<string, number>();
-  const rows = pipeline === 'cases' ? await repo.liveCaseStages(ctx.db) : await repo.liveClientStages(ctx.db);
+  const rows = focus
+    ? await repo.liveGroups(ctx.db, focusDimension(pipeline, focus), focus.key)
+    : pipeline === 'cases'
+      ? await repo.liveCaseStages(ctx.db)
+      : await repo.liveClientStages(ctx.db);
   for (const r of rows) counts.set(r.stage, (counts.get(r.stage) ?? 0) + r.n);
   return counts;
 }
@@ -89,18 +104,21 @@ async function liveStageCounts(ctx: ServiceContext, pipeline: 'cases' | 'clients
 export async function statusSeries(
   ctx: ServiceContext,
   pipeline: 'cases' | 'clients',
-  q: SnapshotSeriesQuery,
+  q: CaseSeriesQuery | ClientSeriesQuery,
 ): Promise<StatusSeries> {
   const timeZone = ctx.config.reports.timeZone;
   const today = reportToday(ctx.config);
   const { start, end } = periodOf(q, today, REPORT_DEFAULT_DAYS);
   const stages: readonly string[] = pipeline === 'cases' ? CASE_STAGES : visibleContactStages(ctx);
-  const dimension: SnapshotDimension = pipeline === 'cases' ? 'cases.status' : 'clients.status';
+  const focus = reportFocus(q);
+  const dimension = focusDimension(pipeline, focus);
   const lastStored = end < today ? end : addDays(today, -1);
   const [{ days: stored }, rows, live] = await Promise.all([
     repo.storedDays(ctx.db, start, lastStored),
-    start <= lastStored ? repo.snapshotCounts(ctx.db, dimension, start, lastStored) : Promise.resolve([]),
-    end === today && start <= today ? liveStageCounts(ctx, pipeline) : Promise.resolve(null),
+    start <= lastStored
+      ? repo.snapshotCounts(ctx.db, dimension, start, lastStored, focus?.key)
+      : Promise.resolve([]),
+    end === today && start <= today ? liveStageCounts(ctx, pipeline, focus) : Promise.resolve(null),
   ]);
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(`${r.day}|${r.stage}`, (counts.get(`${r.day}|${r.stage}`) ?? 0) + r.n);
@@ -358,11 +376,16 @@ export async function clientActivityFeed(ctx: ServiceContext, q: ActivityQuery) 
 // ── Pipeline analytics ────────────────────────────────────────────────────────────────────────
 
 /** Counts per stage at the end of a day: stored, or (not stored yet) rebuilt for the answer. */
-async function stageCountsAtEndOf(ctx: ServiceContext, pipeline: 'cases' | 'clients', day: string) {
-  const dimension: SnapshotDimension = pipeline === 'cases' ? 'cases.status' : 'clients.status';
+async function stageCountsAtEndOf(
+  ctx: ServiceContext,
+  pipeline: 'cases' | 'clients',
+  day: string,
+  focus: ReportFocus,
+) {
+  const dimension = focusDimension(pipeline, focus);
   const [{ days }, rows] = await Promise.all([
     repo.storedDays(ctx.db, day, day),
-    repo.snapshotCounts(ctx.db, dimension, day, day),
+    repo.snapshotCounts(ctx.db, dimension, day, day, focus?.key),
   ]);
   const counts: Record<string, number> = {};
   if (days.has(day)) {
@@ -371,7 +394,9 @@ async function stageCountsAtEndOf(ctx: ServiceContext, pipeline: 'cases' | 'clie
   }
   await askCatchUp(ctx, [day]);
   await rebuildSnapshotDays(ctx, [day], async ({ rows: rebuilt }) => {
-    for (const r of rebuilt) if (r.dimension === dimension) counts[r.stage] = (counts[r.stage] ?? 0) + r.n;
+    for (const r of rebuilt)
+      if (r.dimension === dimension && (!focus || r.key === focus.key))
+        counts[r.stage] = (counts[r.stage] ?? 0) + r.n;
   });
   return counts;
 }
@@ -385,8 +410,9 @@ async function stageCountsAtEndOf(ctx: ServiceContext, pipeline: 'cases' | 'clie
 export async function pipelineAnalytics(
   ctx: ServiceContext,
   pipeline: 'cases' | 'clients',
-  q: AnalyticsQuery,
+  q: CaseAnalyticsQuery | ClientAnalyticsQuery,
 ): Promise<PipelineAnalytics> {
+  const focus = reportFocus(q);
   const kind = pipeline === 'cases' ? 'case' : 'client';
   const def = pipeline === 'cases' ? CASE_PIPELINE : CONTACT_PIPELINE;
   const timeZone = ctx.config.reports.timeZone;
@@ -400,15 +426,16 @@ export async function pipelineAnalytics(
   const from = new Date(windows[0]?.start ?? now);
   const to = new Date(Math.min(now, windows[windows.length - 1]?.end ?? now) - 1);
 
-  const ids = from <= to ? await repo.itemsActiveIn(ctx.db, kind, from, to) : [];
+  const ids = from <= to ? await repo.itemsActiveIn(ctx.db, kind, from, to, focus) : [];
   const [histories, startCounts, occupants] = await Promise.all([
     repo.stageHistories(ctx.db, kind, ids),
-    stageCountsAtEndOf(ctx, pipeline, addDays(start, -1)),
+    stageCountsAtEndOf(ctx, pipeline, addDays(start, -1), focus),
     repo.stageOccupantsSince(
       ctx.db,
       kind,
       def.stuckStages.filter((s) => visible.includes(s)),
       new Date(now - stuckDays * 86_400_000),
+      focus,
     ),
   ]);
   const analysis = analyzePipeline(def, {

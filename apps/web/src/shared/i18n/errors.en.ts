@@ -43,6 +43,7 @@ export const errorsEn: Translation['errors'] = {
     CALENDAR_NOT_FOUND: 'This calendar event was not found; it may have been deleted.',
     COMMENT_NOT_FOUND: 'This comment was not found; it may have been deleted.',
     MAINTENANCE_NOT_FOUND: 'This maintenance record was not found; it may have been deleted.',
+    WORK_LOG_NOT_FOUND: 'This work log was not found; it may have been deleted.',
     INFO_NOT_FOUND: 'This info update was not found; it may have been deleted.',
     SHAREHOLDER_HISTORY_NOT_FOUND: 'This shareholder history was not found; it may have been deleted.',
     ROLE_NOT_FOUND: 'This fund role was not found; it may have been removed.',

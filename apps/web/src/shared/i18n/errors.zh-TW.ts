@@ -46,6 +46,7 @@ const codes: Record<ErrorCode, string> = {
   CALENDAR_NOT_FOUND: '找不到這筆行事曆，可能已被刪除。',
   COMMENT_NOT_FOUND: '找不到這則評論，可能已被刪除。',
   MAINTENANCE_NOT_FOUND: '找不到這筆投後維護紀錄，可能已被刪除。',
+  WORK_LOG_NOT_FOUND: '找不到這筆工作紀錄，可能已被刪除。',
   INFO_NOT_FOUND: '找不到這筆資訊更新，可能已被刪除。',
   SHAREHOLDER_HISTORY_NOT_FOUND: '找不到這筆股東歷程，可能已被刪除。',
   ROLE_NOT_FOUND: '找不到這個基金角色，可能已被移除。',

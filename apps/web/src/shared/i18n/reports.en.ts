@@ -33,6 +33,15 @@ export const reportEn: typeof reportZhTW = {
     domain: 'No domain',
   },
   other: 'Other',
+  focus: {
+    label: 'Focus on',
+    allCases: 'All cases',
+    allClients: 'All investors',
+    aos: 'AOs',
+    owners: 'Owners',
+    domains: 'Domains',
+    other: 'Other',
+  },
   sections: {
     overview: 'Overview',
     trend: 'Over the period',

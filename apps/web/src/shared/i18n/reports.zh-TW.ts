@@ -31,6 +31,15 @@ export const reportZhTW = {
     domain: '未填領域',
   },
   other: '其他',
+  focus: {
+    label: '聚焦於',
+    allCases: '全部案件',
+    allClients: '全部投資人',
+    aos: '客戶經理',
+    owners: '負責人',
+    domains: '領域',
+    other: '其他',
+  },
   sections: {
     overview: '總覽',
     trend: '期間趨勢',

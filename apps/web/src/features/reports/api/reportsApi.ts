@@ -1,4 +1,5 @@
 import type {
+  ReportFocus,
   CaseActivityEntry,
   CaseBreakdown,
   CaseSummaryReport,
@@ -26,16 +27,18 @@ export type CaseDimension = 'ao' | 'round' | 'domain';
 export type ClientDimension = 'ao' | 'type' | 'domain';
 export type ReportPipeline = 'cases' | 'clients';
 
+const focusKey = (focus: ReportFocus) => (focus ? `${focus.by}:${focus.key}` : '');
+
 /** Every report answer sits under `reports`: one invalidation refreshes the page. */
 export const reportKeys = {
   all: ['reports'] as const,
   caseSummary: () => ['reports', 'cases', 'summary'] as const,
   caseBreakdown: (dimension: CaseDimension) => ['reports', 'cases', dimension] as const,
   clientBreakdown: (dimension: ClientDimension) => ['reports', 'client', dimension] as const,
-  status: (pipeline: ReportPipeline, period: Period) =>
-    ['reports', pipeline, 'status', period.start, period.end] as const,
-  analytics: (pipeline: ReportPipeline, period: Period, stuckDays: number) =>
-    ['reports', pipeline, 'analytics', period.start, period.end, stuckDays] as const,
+  status: (pipeline: ReportPipeline, period: Period, focus: ReportFocus) =>
+    ['reports', pipeline, 'status', period.start, period.end, focusKey(focus)] as const,
+  analytics: (pipeline: ReportPipeline, period: Period, stuckDays: number, focus: ReportFocus) =>
+    ['reports', pipeline, 'analytics', period.start, period.end, stuckDays, focusKey(focus)] as const,
   activity: (pipeline: ReportPipeline, page: number, size: number) =>
     ['reports', pipeline, 'activity', page, size] as const,
 };
@@ -70,23 +73,37 @@ export function useClientBreakdown(dimension: ClientDimension) {
 
 const periodQuery = (period: Period) => ({ start_at: period.start, end_at: period.end });
 
+/** The focus as the server reads it: `ao_id` (cases), `employee_id` (clients) or `domain`. */
+function focusQuery(focus: ReportFocus): Record<string, string> {
+  if (!focus) return {};
+  if (focus.by === 'domain') return { domain: focus.key };
+  return { [focus.by === 'ao' ? 'ao_id' : 'employee_id']: focus.key };
+}
+
 /** `v2/snapshots/{cases,client}/status` over the period; the previous period stays drawn while the next loads. */
-export function useStatusSeries(pipeline: ReportPipeline, period: Period) {
+export function useStatusSeries(pipeline: ReportPipeline, period: Period, focus: ReportFocus) {
   const path = pipeline === 'cases' ? 'cases' : 'client';
   return useQuery({
-    queryKey: reportKeys.status(pipeline, period),
-    queryFn: () => read<StatusSeries>(`${V2}/snapshots/${path}/status`, periodQuery(period)),
+    queryKey: reportKeys.status(pipeline, period, focus),
+    queryFn: () =>
+      read<StatusSeries>(`${V2}/snapshots/${path}/status`, { ...periodQuery(period), ...focusQuery(focus) }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** `v2/analytics/{cases,clients}` over the period, with the stuck threshold. */
-export function usePipelineAnalytics(pipeline: ReportPipeline, period: Period, stuckDays: number) {
+export function usePipelineAnalytics(
+  pipeline: ReportPipeline,
+  period: Period,
+  stuckDays: number,
+  focus: ReportFocus,
+) {
   return useQuery({
-    queryKey: reportKeys.analytics(pipeline, period, stuckDays),
+    queryKey: reportKeys.analytics(pipeline, period, stuckDays, focus),
     queryFn: () =>
       read<PipelineAnalytics>(`${V2}/analytics/${pipeline}`, {
         ...periodQuery(period),
+        ...focusQuery(focus),
         stuck_days: stuckDays,
       }),
     placeholderData: keepPreviousData,

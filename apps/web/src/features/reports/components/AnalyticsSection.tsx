@@ -1,4 +1,4 @@
-import type { PipelineAnalytics } from '@dealflow/domain';
+import type { PipelineAnalytics, ReportFocus } from '@dealflow/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReportPipeline, usePipelineAnalytics } from '../api/reportsApi.ts';
@@ -15,13 +15,15 @@ export function AnalyticsSection({
   pipeline,
   period,
   stuckDays,
+  focus,
 }: {
   pipeline: ReportPipeline;
   period: Period;
   stuckDays: number;
+  focus: ReportFocus;
 }) {
   const { t, i18n } = useTranslation();
-  const query = usePipelineAnalytics(pipeline, period, stuckDays);
+  const query = usePipelineAnalytics(pipeline, period, stuckDays, focus);
   const state = loadStateOf(query);
   const data: PipelineAnalytics | undefined = query.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language

@@ -10,12 +10,15 @@ export function PeriodSection({
   stuckDays,
   onPeriod,
   onStuckDays,
+  focusFilter,
   children,
 }: {
   period: Period;
   stuckDays: number;
   onPeriod: (period: Period) => void;
   onStuckDays: (days: number) => void;
+  /** The focus picker (AO, owner or domain), beside the period. */
+  focusFilter?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -27,6 +30,7 @@ export function PeriodSection({
         </h4>
         <div className="report-filters">
           <PeriodFilter period={period} onChange={onPeriod} />
+          {focusFilter}
           <StuckDaysInput value={stuckDays} onChange={onStuckDays} />
         </div>
       </div>

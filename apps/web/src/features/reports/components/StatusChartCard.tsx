@@ -5,13 +5,21 @@ import { type ReportPipeline, useStatusSeries } from '../api/reportsApi.ts';
 import { pipelineStageLabel } from '../lib/analyticsCharts.ts';
 import { statusChart } from '../lib/caseCharts.ts';
 import type { Period } from '../lib/period.ts';
-import { CASE_STAGES, CONTACT_STAGES } from '@dealflow/domain';
+import { CASE_STAGES, CONTACT_STAGES, type ReportFocus } from '@dealflow/domain';
 import { ChartCard, loadStateOf } from './ChartCard.tsx';
 
 /** How many cases (or clients) were in each stage on each day of the period (cases/status, client/status). */
-export function StatusChartCard({ pipeline, period }: { pipeline: ReportPipeline; period: Period }) {
+export function StatusChartCard({
+  pipeline,
+  period,
+  focus,
+}: {
+  pipeline: ReportPipeline;
+  period: Period;
+  focus: ReportFocus;
+}) {
   const { t, i18n } = useTranslation();
-  const query = useStatusSeries(pipeline, period);
+  const query = useStatusSeries(pipeline, period, focus);
   const data = query.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const spec = useMemo(
