@@ -20,6 +20,7 @@ const clientPage = () => import('./areas/clientPage.ts');
 const clients = () => import('./areas/clients.ts');
 const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
 const groups = () => import('./areas/groups.ts');
+const contact = () => import('./areas/contact.ts');
 const investor = () => import('./areas/investor.ts');
 const startup = () => import('./areas/startup.ts');
 
@@ -126,7 +127,7 @@ export const appRoutes: RouteObject[] = [
                   ),
                   page(
                     'dashboard-contact-type',
-                    component(dashboard, (m) => m.ContactPage),
+                    component(contact, (m) => m.ContactPage),
                   ),
                 ],
               ),
