@@ -14,6 +14,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '50000' },
     logs: { type: 'string', default: '1000000' },
     employees: { type: 'string', default: '40' },
+    threads: { type: 'string', default: '20000' },
     'snapshots-only': { type: 'boolean', default: false },
   },
 });
@@ -23,6 +24,7 @@ const counts = {
   clients: n(values.clients),
   logs: n(values.logs),
   employees: n(values.employees),
+  threads: n(values.threads),
 };
 
 const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
@@ -248,6 +250,40 @@ if (!values['snapshots-only']) {
         from clients c, ${staff} s where c.id % 10 = 0`,
     );
   }
+}
+// Service message threads (issue 11): 10 messages each, alternating sides, on clients spread over
+// the book; the last message's time, side and preview go on the thread row as the app writes them.
+if (!values['snapshots-only'] && counts.threads > 0 && counts.clients > 0) {
+  await step(
+    `service threads (${counts.threads})`,
+    sql`with cl as (select min(id) lo, max(id) hi from clients)
+      insert into service_threads (client_id, subject, message_count, last_message_at, last_from, created_at)
+      select cl.lo + (g * 7) % (cl.hi - cl.lo + 1), '投資問題 ' || g, 10,
+             now() - (g % 5000) * interval '17 minutes',
+             case when g % 3 = 0 then 'client' else 'employee' end,
+             now() - (g % 5000) * interval '17 minutes' - interval '10 days'
+      from generate_series(1, ${counts.threads}) g, cl`,
+  );
+  await step(
+    'service messages (10 per thread)',
+    sql`with staff as (select array_agg(id order by id) ids from employees where role in ('admin','ir'))
+      insert into service_messages (thread_id, sender, employee_id, content, created_at)
+      select t.id,
+             case when (m % 2 = 0) = (t.last_from = 'employee') then 'employee' else 'client' end,
+             case when (m % 2 = 0) = (t.last_from = 'employee') then s.ids[1 + t.id % array_length(s.ids, 1)] end,
+             '第 ' || m || ' 則訊息：想了解案件的最新進度與下一次說明會的時間，謝謝。',
+             t.last_message_at - (10 - m) * interval '1 day'
+      from service_threads t, generate_series(1, 10) m, staff s`,
+  );
+  await step(
+    'service threads: last message',
+    sql`update service_threads t set last_message_id = m.id, last_preview = left(m.content, 140),
+          last_employee_id = m.employee_id, staff_unread = (t.last_from = 'client' and t.id % 2 = 0)
+        from (select distinct on (thread_id) id, thread_id, content, employee_id from service_messages
+              order by thread_id, id desc) m
+        where m.thread_id = t.id`,
+  );
+  await step('analyze service tables', sql`analyze service_threads; analyze service_messages`);
 }
 // The reports' daily snapshots (issue 10): every day the server keeps (REPORT_MAX_DAYS back to
 // yesterday in the report time zone), as the daily job would store them, made in SQL from the

@@ -323,6 +323,11 @@ const scenarios: Array<{ name: string; ours: string | string[]; raw: string | st
     ],
   },
   {
+    name: 'inbox (unreplied), page 1',
+    ours: '/api/internal/v1/services?type=unreplied&page=1&size=20',
+    raw: '/raw/services?type=unreplied&page=1&size=20',
+  },
+  {
     name: 'report: cases/status, 1 year',
     ours: `/api/internal/v2/snapshots/cases/status?${yearQuery}`,
     raw: `/raw/reports/cases/status?${yearQuery}`,

@@ -232,6 +232,30 @@ app.get<{ Querystring: Record<string, string> }>('/raw/clients', async (request)
   return { data: { result: rows, count } };
 });
 
+// The inbox (issue 11): one tab's page, newest last message first, with its count.
+const THREAD_COLUMNS = `t.id, t.client_id, c.name as client_name, t.subject, t.message_count, t.last_message_at,
+  t.last_from, t.last_message_id, t.last_preview, t.last_employee_id, e.name as last_employee_name,
+  t.staff_unread, t.client_unread, t.created_at`;
+app.get<{ Querystring: Record<string, string> }>('/raw/services', async (request) => {
+  const q = request.query;
+  const size = Number(q.size ?? 20);
+  const page = Number(q.page ?? 1);
+  const from = q.type === 'unreplied' ? 'client' : q.type === 'replied' ? 'employee' : null;
+  const where = from ? 'where t.last_from = $1' : '';
+  const params = from ? [from] : [];
+  const n = params.length;
+  const [rows, total] = await Promise.all([
+    query(
+      `select ${THREAD_COLUMNS} from service_threads t join clients c on c.id = t.client_id
+       left join employees e on e.id = t.last_employee_id ${where}
+       order by t.last_message_at desc nulls last, t.id desc nulls last limit $${n + 1} offset $${n + 2}`,
+      [...params, size, (page - 1) * size],
+    ),
+    query(`select count(*) from service_threads t ${where}`, params),
+  ]);
+  return { data: { result: rows, count: Number(total[0]?.count ?? 0) } };
+});
+
 app.get<{ Params: { id: string } }>('/raw/clients/:id', async (request) => {
   const id = Number(request.params.id);
   const [, rows] = await Promise.all([

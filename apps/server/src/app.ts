@@ -41,6 +41,10 @@ import { clientAccountRoutes } from './modules/clientAccounts/routes.ts';
 import { clientInterestRoutes } from './modules/clientInterests/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { serviceRoutes } from './modules/services/routes.ts';
+import { LIVE_CHANNEL } from './modules/live/events.ts';
+import { LiveHub } from './modules/live/hub.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { workLogRoutes } from './modules/workLogs/routes.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { disabledJobQueue, type JobQueue, startJobQueue } from './jobs/queue.ts';
@@ -56,6 +60,8 @@ export interface AppDeps {
   revocations: RevokedTokens;
   /** The one job queue; disabled (queues and runs nothing) when JOBS_ENABLED is off. */
   jobs: JobQueue;
+  /** Live updates: the browser streams open on this instance, fed by LISTEN on one channel. */
+  live: { hub: LiveHub };
 }
 
 declare module 'fastify' {
@@ -99,9 +105,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(createReplySerializer(config.validateResponses));
   const principals = new PrincipalCache(config.accountCacheSeconds * 1000);
   // The accounts trigger (migration 0006) notifies every instance of a changed staff or investor account.
+  // Live updates (modules/live): the streams open on this instance, ended when their account or
+  // token stops being valid (both notifications below).
+  const hub = new LiveHub(config.live.maxStreams);
   await database.listen(
     'dealflow_accounts',
-    (payload) => principals.forgetNotified(payload),
+    (payload) => {
+      principals.forgetNotified(payload);
+      hub.accountNotified(payload);
+    },
     () => principals.clear(),
   );
   // Signed-out token ids, kept in memory: loaded now, and notified by the trigger of migration 0009
@@ -119,10 +131,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await database.listen(
     'dealflow_revoked_tokens',
-    (payload) => revocations.addNotified(payload),
+    (payload) => {
+      revocations.addNotified(payload);
+      hub.revokedNotified(payload);
+    },
     () => void reloadRevocations(),
   );
   await loadRevokedTokens(database.db, revocations);
+  // Every instance hears every live event and tells its own streams; a lost listening connection
+  // tells them to refetch what they show.
+  await database.listen(
+    LIVE_CHANNEL,
+    (payload) => hub.publish(payload),
+    () => hub.reset(),
+  );
+  // Open streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', async () => hub.closeAll());
   app.decorate('deps', {
     config,
     database,
@@ -133,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     revocations,
     // Started last (below), once everything else is in place.
     jobs: disabledJobQueue(),
+    live: { hub },
   });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
@@ -168,6 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientDdRoutes);
   await app.register(groupRoutes);
   await app.register(reportRoutes);
+  await app.register(serviceRoutes);
+  await app.register(liveRoutes);
   await app.register(workLogRoutes);
 
   await registerWeb(app, config);

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   ACCOUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** Live updates (modules/live): a comment line this often keeps proxies from closing a quiet stream. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** Open live streams per signed-in account (tabs, devices); one more is refused with 429. */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(50).default(5),
   VALIDATE_RESPONSES: bool.optional(),
   JOBS_ENABLED: bool.optional(),
   REPORT_TIME_ZONE: z
@@ -92,6 +96,8 @@ export interface Config {
   jobs: { enabled: boolean };
   /** Reports: the time zone whose calendar days the snapshots and periods are in. */
   reports: { timeZone: string };
+  /** Live updates: the heartbeat of each stream, and how many streams one account may hold open. */
+  live: { heartbeatMs: number; maxStreams: number };
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +167,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     accountCacheSeconds: e.ACCOUNT_CACHE_SECONDS,
+    live: { heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000, maxStreams: e.LIVE_MAX_STREAMS },
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
     jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test' },
     reports: { timeZone: e.REPORT_TIME_ZONE },

@@ -120,6 +120,13 @@ export const ERROR_CATALOGUE = {
   GROUP_NOT_FOUND: { status: 404, message: 'Group not found' },
   GROUP_NAME_TAKEN: { status: 409, message: 'A group with this name already exists' },
   GROUP_MEMBER_NOT_FOUND: { status: 404, message: 'This client is not a member of the group' },
+  // Service messages (issue 11): a thread that is missing or another investor's is not found.
+  THREAD_NOT_FOUND: { status: 404, message: 'Message thread not found' },
+  // The live channel (issue 11): a few open streams per signed-in account.
+  TOO_MANY_LIVE_STREAMS: {
+    status: 429,
+    message: 'Too many live update streams are open for this account: close a tab and retry',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -31,6 +31,7 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'reports.cases': ['admin', 'ao'],
   'reports.investors': ['admin', 'ir', 'sa'],
   'dd.read': ['admin', 'ao', 'ir', 'sa'],
+  'services.inbox': ['admin', 'ir'],
   'worklogs.write': ['admin', 'ao', 'ir', 'sa'],
   'todos.centre': ['admin', 'ao', 'ir', 'sa'],
 };
@@ -78,12 +79,19 @@ describe('policy agrees with the page guards (SPEC section 6 is the floor)', () 
     ['dashboard-auth', 'employees.read'],
     ['dashboard-auth', 'employees.write'],
     ['dashboard-config-contract', 'platform.config'],
+    ['dashboard-contact-type', 'services.inbox'],
   ];
 
   it.each(PAGE_API)('a role blocked from %s is refused %s', (page, permission) => {
     for (const role of STAFF_ROLES) {
       if ((DASHBOARD_BLOCKED[role] as readonly string[]).includes(page))
         expect(staffCan(role, permission)).toBe(false);
+    }
+  });
+
+  it('gives the inbox to every role its page lets in (issue 11: admin and ir)', () => {
+    for (const role of STAFF_ROLES) {
+      expect(staffCan(role, 'services.inbox')).toBe(dashboardGuard(role, 'dashboard-contact-type').allow);
     }
   });
 

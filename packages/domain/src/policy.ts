@@ -35,6 +35,9 @@ export const STAFF_PERMISSIONS = {
   'worklogs.write': ['admin', 'ao', 'ir', 'sa'],
   /** Due-diligence comments: ir and sa read them for their investor work; writing is case work (cases.write). */
   'dd.read': ['admin', 'ao', 'ir', 'sa'],
+  // The message inbox with investors (issue 11). SPEC section 6 blocks both ao and sa from
+  // dashboard-contact-type, and a role blocked from a page is refused its API (see above).
+  'services.inbox': ['admin', 'ir'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

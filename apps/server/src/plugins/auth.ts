@@ -120,6 +120,22 @@ export function requireStartupOrStaff(permission: StaffPermission): onRequestAsy
   );
 }
 
+/**
+ * An investor (the service keeps them to their own records) or staff with the permission: the
+ * service message calls, which both sides of a conversation use (SPEC section 7 "Messages").
+ */
+export function requireInvestorOrStaff(permission: StaffPermission): onRequestAsyncHookHandler {
+  const staff = requireStaff(permission);
+  return guard(
+    async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const principal = await authenticate(request);
+      if (principal.kind === 'client') return;
+      await staff.call(this, request, reply);
+    },
+    [...staffSecurity, ...investorSecurity],
+  );
+}
+
 /** Routes open to anyone, where a valid token (if sent) is still read. */
 export function optionalAuth(): onRequestAsyncHookHandler {
   // `{}`: no token at all is accepted too.

@@ -22,6 +22,7 @@ const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
 const groups = () => import('./areas/groups.ts');
 const workLogs = () => import('./areas/workLogs.ts');
 const todoCentre = () => import('./areas/todoCentre.ts');
+const contact = () => import('./areas/contact.ts');
 const investor = () => import('./areas/investor.ts');
 const startup = () => import('./areas/startup.ts');
 
@@ -136,7 +137,7 @@ export const appRoutes: RouteObject[] = [
                   ),
                   page(
                     'dashboard-contact-type',
-                    component(dashboard, (m) => m.ContactPage),
+                    component(contact, (m) => m.ContactPage),
                   ),
                 ],
               ),

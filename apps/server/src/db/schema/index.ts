@@ -778,6 +778,64 @@ export const reportLiveTotals = pgTable(
   (t) => [primaryKey({ columns: [t.dimension, t.key, t.stage, t.currency] })],
 );
 
+// ── Service messages (issue 11) ────────────────────────────────────────────────────────────────
+
+/**
+ * A conversation between an investor client and the firm (SPEC section 3 "Service message
+ * thread"). The last message's time, side and preview are kept on the thread row (written with
+ * each message, in its transaction) so the inbox reads one table through one index: newest last
+ * message first, by tab (`last_from`), without touching the messages.
+ */
+export const serviceThreads = pgTable(
+  'service_threads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    client_id: clientRef(),
+    subject: text('subject').notNull(),
+    message_count: integer('message_count').notNull().default(0),
+    last_message_at: timestamp('last_message_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    last_from: text('last_from', { enum: ['employee', 'client'] }).notNull(),
+    last_message_id: integer('last_message_id'),
+    last_preview: text('last_preview').notNull().default(''),
+    last_employee_id: integer('last_employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** The client wrote since staff last opened the thread (the side menu's unread count). */
+    staff_unread: boolean('staff_unread').notNull().default(false),
+    /** Staff wrote since the client last opened the thread. */
+    client_unread: boolean('client_unread').notNull().default(false),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [
+    // Every inbox page: all threads, or one tab's, newest last message first.
+    index('service_threads_inbox_idx').on(t.last_from, t.last_message_at.desc(), t.id.desc()),
+    index('service_threads_latest_idx').on(t.last_message_at.desc(), t.id.desc()),
+    index('service_threads_client_idx').on(t.client_id, t.last_message_at.desc(), t.id.desc()),
+    index('service_threads_staff_unread_idx').on(t.last_from).where(sql`${t.staff_unread}`),
+    check('service_threads_last_from_check', sql`${t.last_from} in ('employee','client')`),
+  ],
+);
+
+export const serviceMessages = pgTable(
+  'service_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    thread_id: integer('thread_id')
+      .notNull()
+      .references(() => serviceThreads.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['employee', 'client'] }).notNull(),
+    /** The staff member who wrote it; null for the client's messages. */
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_messages_thread_idx').on(t.thread_id, t.id),
+    check('service_messages_sender_check', sql`${t.sender} in ('employee','client')`),
+  ],
+);
+
 /**
  * Work logs (issue 11): what an employee did, optionally on a case. Newest first per author and per
  * case (the two lists), and the whole firm's for admin.

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import {
   applyFundRoleEdit,
+  messagePreview,
   type CaseStage,
   type ContactStage,
   type FundRole,
@@ -16,6 +17,8 @@ import {
   clients,
   clientTodos,
   employees,
+  serviceMessages,
+  serviceThreads,
   startupUsers,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -641,6 +644,65 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         created_by: ir.id,
       },
     ]);
+    // The demo investor's conversations with the firm (issue 11): one answered by the ir, one
+    // still waiting for a reply, so a fresh inbox shows both tabs.
+    const conversations = [
+      {
+        subject: '季度投資報告',
+        messages: [
+          { from: 'client' as const, hoursAgo: 50, content: '您好，想請問上一季的投資報告何時會寄出？' },
+          {
+            from: 'employee' as const,
+            hoursAgo: 48,
+            content: '李先生您好，季度報告將於本週五寄出，屆時也會放在投資人專區供您下載。',
+          },
+        ],
+      },
+      {
+        subject: '遠見醫影增資說明會',
+        messages: [
+          {
+            from: 'client' as const,
+            hoursAgo: 3,
+            content: '請問遠見醫影的增資說明會是否可以線上參加？我下週在國外出差。',
+          },
+        ],
+      },
+    ];
+    for (const c of conversations) {
+      const last = c.messages[c.messages.length - 1]!;
+      const [thread] = await tx
+        .insert(serviceThreads)
+        .values({
+          client_id: clientRows[0]!.id,
+          subject: c.subject,
+          message_count: c.messages.length,
+          last_message_at: new Date(now - last.hoursAgo * HOUR),
+          last_from: last.from,
+          last_preview: messagePreview(last.content),
+          last_employee_id: last.from === 'employee' ? ir.id : null,
+          staff_unread: last.from === 'client',
+          client_unread: last.from === 'employee',
+          created_at: new Date(now - c.messages[0]!.hoursAgo * HOUR),
+        })
+        .returning({ id: serviceThreads.id });
+      const written = await tx
+        .insert(serviceMessages)
+        .values(
+          c.messages.map((m) => ({
+            thread_id: thread!.id,
+            sender: m.from,
+            employee_id: m.from === 'employee' ? ir.id : null,
+            content: m.content,
+            created_at: new Date(now - m.hoursAgo * HOUR),
+          })),
+        )
+        .returning({ id: serviceMessages.id });
+      await tx
+        .update(serviceThreads)
+        .set({ last_message_id: written[written.length - 1]!.id })
+        .where(eq(serviceThreads.id, thread!.id));
+    }
 
     await tx.insert(startupUsers).values({
       email: DEMO_ACCOUNTS.startup,

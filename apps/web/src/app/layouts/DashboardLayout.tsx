@@ -7,6 +7,7 @@ import { useStaffUser } from '../../features/auth/session/index.ts';
 import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import { PageOutlet } from '../../shared/components/PageOutlet.tsx';
+import { InboxMenuBadge } from '../../features/contact/components/InboxMenuBadge.tsx';
 import { GuardNotice } from './GuardNotice.tsx';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { menuFor, selectedMenuKey } from './dashboardMenu.tsx';
@@ -49,6 +50,7 @@ function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
           label: (
             <Link to={entry.to} onClick={onNavigate}>
               {t(entry.labelKey)}
+              {entry.key === 'contact' && <InboxMenuBadge />}
             </Link>
           ),
         }))}

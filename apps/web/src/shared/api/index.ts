@@ -27,9 +27,14 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+/** The stored `Bearer …` value of the current strategy (the live stream sends it too). */
+export function currentAuthorization(): string | null {
+  return local.getItem(tokenKey(storedStrategy()));
+}
+
 /** The app's API client: base URL from configuration, token of the current strategy from storage. */
 export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
-  getAuthorization: () => local.getItem(tokenKey(storedStrategy())),
+  getAuthorization: currentAuthorization,
   onUnauthorized: () => unauthorizedHandler(),
 });

@@ -12,6 +12,7 @@ import { reportEn } from './reports.en.ts';
 import { groupsEn } from './groups.en.ts';
 import { workLogsEn } from './workLogs.en.ts';
 import { todoCentreEn } from './todoCentre.en.ts';
+import { contactEn } from './contact.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
 
@@ -250,6 +251,7 @@ export const en: Translation = {
   groups: groupsEn,
   workLogs: workLogsEn,
   todoCentre: todoCentreEn,
+  contact: contactEn,
   clientItems: clientItemsEn,
   clients: {
     select: {

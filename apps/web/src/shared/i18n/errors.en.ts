@@ -73,6 +73,8 @@ export const errorsEn: Translation['errors'] = {
     GROUP_NOT_FOUND: 'This group was not found: it may have been deleted.',
     GROUP_NAME_TAKEN: 'A group with this name already exists: choose another name.',
     GROUP_MEMBER_NOT_FOUND: 'This investor is not (or no longer) in the group.',
+    THREAD_NOT_FOUND: 'This message thread cannot be found, or you may not open it.',
+    TOO_MANY_LIVE_STREAMS: 'Too many tabs are open: live updates pause until you close some.',
     ACCOUNT_DEACTIVATED: 'This account has been deactivated. Please contact an administrator.',
     WRONG_SIGN_IN_TAB: 'This account does not sign in here: please use the right sign-in page.',
     RESET_LINK_INVALID: 'This reset link has expired or was already used. Please request a new one.',

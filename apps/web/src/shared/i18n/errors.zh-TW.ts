@@ -75,6 +75,8 @@ const codes: Record<ErrorCode, string> = {
   GROUP_NOT_FOUND: '找不到這個群組，可能已被刪除。',
   GROUP_NAME_TAKEN: '已有同名的群組，請換一個名稱。',
   GROUP_MEMBER_NOT_FOUND: '這位投資人不在（或已不在）這個群組中。',
+  THREAD_NOT_FOUND: '找不到這則訊息串，可能已被刪除或您沒有權限查看。',
+  TOO_MANY_LIVE_STREAMS: '您開啟的分頁太多，即時更新暫停；關閉其他分頁後會自動恢復。',
   ACCOUNT_DEACTIVATED: '此帳號已停用，請聯絡管理員。',
   WRONG_SIGN_IN_TAB: '這個帳號不是在此處登入，請改用正確的登入頁。',
   RESET_LINK_INVALID: '這個重設密碼連結已過期或已使用過，請重新申請。',

@@ -12,6 +12,7 @@ import { reportZhTW } from './reports.zh-TW.ts';
 import { groupsZhTW } from './groups.zh-TW.ts';
 import { workLogsZhTW } from './workLogs.zh-TW.ts';
 import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
+import { contactZhTW } from './contact.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
@@ -248,6 +249,7 @@ export const zhTW = {
   groups: groupsZhTW,
   workLogs: workLogsZhTW,
   todoCentre: todoCentreZhTW,
+  contact: contactZhTW,
   clientItems: clientItemsZhTW,
   clients: {
     select: {

@@ -1,0 +1,47 @@
+/**
+ * Service messages (SPEC sections 3 and 4, issue 11): one thread per conversation between an
+ * investor client and the firm. Who wrote a message is `employee` or `client`.
+ */
+export const MESSAGE_SENDERS = ['employee', 'client'] as const;
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+
+/** The inbox tabs of `/dashboard/contact/{type?}`: every thread, or only unreplied or replied ones. */
+export const INBOX_TYPES = ['unreplied', 'replied'] as const;
+export type InboxType = (typeof INBOX_TYPES)[number];
+
+/** Longest message and subject the API takes: a message is a letter, not a document. */
+export const SERVICE_MESSAGE_MAX = 5000;
+export const SERVICE_SUBJECT_MAX = 200;
+/** How much of the last message a list carries (the preview of a thread row). */
+export const SERVICE_PREVIEW_LENGTH = 140;
+/** Threads per inbox page unless asked otherwise. */
+export const SERVICE_LIST_DEFAULTS = { page: 1, size: 20 } as const;
+
+/**
+ * SPEC section 4: in the dashboard a thread whose last message is not from an employee is
+ * unreplied, otherwise replied (read literally: a thread with no message is unreplied too).
+ */
+export function isReplied(lastFrom: MessageSender | null | undefined): boolean {
+  return lastFrom === 'employee';
+}
+
+export function inboxTypeOf(lastFrom: MessageSender | null | undefined): InboxType {
+  return isReplied(lastFrom) ? 'replied' : 'unreplied';
+}
+
+/** SPEC section 4: newest last message first; the newer thread first when two end at the same time. */
+export function compareThreads(
+  a: { last_message_at: string | Date; id: number },
+  b: { last_message_at: string | Date; id: number },
+): number {
+  const ta = new Date(a.last_message_at).getTime();
+  const tb = new Date(b.last_message_at).getTime();
+  return tb - ta || b.id - a.id;
+}
+
+/** The preview of a message in a thread list: whitespace folded, cut at a code point boundary. */
+export function messagePreview(content: string, length = SERVICE_PREVIEW_LENGTH): string {
+  const folded = content.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(folded);
+  return chars.length <= length ? folded : `${chars.slice(0, length - 1).join('')}…`;
+}
