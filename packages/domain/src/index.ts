@@ -33,3 +33,4 @@ export * from './contracts/clientRecords.ts';
 export * from './contracts/clientItems.ts';
 export * from './contracts/groups.ts';
 export * from './contracts/reports.ts';
+export * from './contracts/cards.ts';
