@@ -14,6 +14,7 @@ export const ROUTES = {
   'dashboard-report': '/dashboard/report',
   'dashboard-auth': '/dashboard/auth',
   'dashboard-calendar': '/dashboard/calendar',
+  'dashboard-cards': '/dashboard/cards',
   'dashboard-group': '/dashboard/group',
   'dashboard-group-id': '/dashboard/group/:id',
   'dashboard-investor': '/dashboard/investor',

@@ -20,6 +20,7 @@ const clientPage = () => import('./areas/clientPage.ts');
 const clients = () => import('./areas/clients.ts');
 const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
 const groups = () => import('./areas/groups.ts');
+const cards = () => import('./areas/cards.ts');
 const investor = () => import('./areas/investor.ts');
 const startup = () => import('./areas/startup.ts');
 
@@ -111,6 +112,10 @@ export const appRoutes: RouteObject[] = [
                   page(
                     'dashboard-group-id',
                     component(groups, (m) => m.GroupPage),
+                  ),
+                  page(
+                    'dashboard-cards',
+                    component(cards, (m) => m.CardsPage),
                   ),
                   page(
                     'dashboard-investor',

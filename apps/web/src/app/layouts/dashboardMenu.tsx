@@ -2,6 +2,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   FileProtectOutlined,
+  IdcardOutlined,
   MessageOutlined,
   ProjectOutlined,
   SafetyCertificateOutlined,
@@ -29,6 +30,7 @@ export interface DashboardMenuEntry {
     | 'nav.calendar'
     | 'nav.investors'
     | 'nav.groups'
+    | 'nav.cards'
     | 'nav.contact'
     | 'nav.contract'
     | 'nav.auth';
@@ -81,6 +83,14 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
     to: '/dashboard/group',
     labelKey: 'nav.groups',
     icon: <UsergroupAddOutlined />,
+  },
+  {
+    key: 'cards',
+    route: 'dashboard-cards',
+    to: '/dashboard/cards',
+    labelKey: 'nav.cards',
+    icon: <IdcardOutlined />,
+    permission: 'cards.use',
   },
   {
     key: 'contact',

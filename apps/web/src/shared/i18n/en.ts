@@ -10,6 +10,7 @@ import { errorsEn } from './errors.en.ts';
 import { labelsEn } from './labels.en.ts';
 import { reportEn } from './reports.en.ts';
 import { groupsEn } from './groups.en.ts';
+import { cardsEn } from './cards.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
 
@@ -111,6 +112,7 @@ export const en: Translation = {
     calendar: 'Calendar',
     investors: 'Investors',
     groups: 'Client groups',
+    cards: 'Business cards',
     contact: 'Service messages',
     contactAll: 'All messages',
     contactUnreplied: 'Unreplied',
@@ -138,6 +140,7 @@ export const en: Translation = {
     casesFilter: 'Status: {{status}}',
     calendar: 'Calendar',
     groups: 'Client groups',
+    cards: 'Business cards',
     group: 'Client group #{{id}}',
     investors: 'Investors',
     investor: 'Investor #{{id}}',
@@ -242,6 +245,7 @@ export const en: Translation = {
   clientRecords: clientRecordsEn,
   clientPage: clientPageEn,
   groups: groupsEn,
+  cards: cardsEn,
   clientItems: clientItemsEn,
   clients: {
     select: {

@@ -10,6 +10,7 @@ import { errorsZhTW } from './errors.zh-TW.ts';
 import { labelsZhTW } from './labels.zh-TW.ts';
 import { reportZhTW } from './reports.zh-TW.ts';
 import { groupsZhTW } from './groups.zh-TW.ts';
+import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
@@ -109,6 +110,7 @@ export const zhTW = {
     calendar: '行事曆',
     investors: '投資人',
     groups: '客戶群組',
+    cards: '名片簿',
     contact: '服務訊息',
     contactAll: '全部訊息',
     contactUnreplied: '未回覆',
@@ -136,6 +138,7 @@ export const zhTW = {
     casesFilter: '狀態：{{status}}',
     calendar: '行事曆',
     groups: '客戶群組',
+    cards: '名片簿',
     group: '客戶群組 #{{id}}',
     investors: '投資人',
     investor: '投資人 #{{id}}',
@@ -240,6 +243,7 @@ export const zhTW = {
   clientRecords: clientRecordsZhTW,
   clientPage: clientPageZhTW,
   groups: groupsZhTW,
+  cards: cardsZhTW,
   clientItems: clientItemsZhTW,
   clients: {
     select: {
