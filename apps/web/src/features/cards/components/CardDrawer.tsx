@@ -116,7 +116,8 @@ export function CardDrawer({
       ? t('cards.createTitle')
       : card
         ? t(editable ? 'cards.editTitle' : 'cards.viewTitle', { name: card.name })
-        : '';
+        : // Loading, or a card that cannot be opened: the drawer still needs a name.
+          t('cards.title');
 
   return (
     <Drawer
