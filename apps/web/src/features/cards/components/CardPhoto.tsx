@@ -31,7 +31,9 @@ export function CardPhoto({ card, editable }: { card: Card | null; editable: boo
               className="card-photo__image"
             />
           ) : (
-            !card.image && <Typography.Text type="secondary">{t('cards.photo.none')}</Typography.Text>
+            !card.image && (
+              <Typography.Paragraph type="secondary">{t('cards.photo.none')}</Typography.Paragraph>
+            )
           )}
           {editable && (
             <Space wrap className="card-photo__actions">
