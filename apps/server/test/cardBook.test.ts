@@ -95,6 +95,7 @@ describe('who may use the card routes', () => {
     ['GET', `${v1}/${id}/permissions/${cast.ir.id}`],
     ['PUT', `${v1}/${id}/permissions/${cast.ir.id}`],
     ['GET', `${v1}/${id}/image`],
+    ['GET', `${v1}/${id}/log`],
     ['PUT', `${v1}/${id}/image`],
     ['DELETE', `${v1}/${id}/image`],
     ['GET', `${v1}/groups`],
@@ -259,6 +260,27 @@ describe('cards: fields, search, filters', () => {
     expect(dataOf(await call('DELETE', `${v1}/${card.id}`, cast.ir.token))).toEqual({ ok: true });
     expectErrorShape(await call('GET', `${v1}/${card.id}`, cast.ir.token), 404, 'CARD_NOT_FOUND');
     expect((await history(card.id)).map((e) => e.action)).toEqual(['create', 'update', 'delete']);
+    // Gone, its history is no longer served (it stays in the log).
+    expectErrorShape(await call('GET', `${v1}/${card.id}/log`, cast.ir.token), 404, 'CARD_NOT_FOUND');
+  });
+
+  it("serves a card's history to those who may read it, newest first, paged", async () => {
+    const card = await createCard(cast.ao.token);
+    await call('PUT', `${v1}/${card.id}`, cast.ao.token, { title: '合夥人' });
+    await grant(card.id, cast.ir.id, 'read');
+    const log = dataOf<
+      ListBody<{ action: string; actor: { name: string | null }; changes: Record<string, unknown> }>
+    >(await call('GET', `${v1}/${card.id}/log`, cast.ir.token));
+    expect(log.result.map((e) => e.action)).toEqual(['permission', 'update', 'create']);
+    expect(log.result[2]?.changes).toMatchObject({
+      id: { from: null, to: card.id },
+      name: { from: null, to: card.name },
+    });
+    expect(log.result[1]?.changes).toEqual({ title: { from: null, to: '合夥人' } });
+    expect(
+      dataOf<ListBody>(await call('GET', `${v1}/${card.id}/log?page=2&size=2`, cast.ir.token)).result,
+    ).toHaveLength(1);
+    expectErrorShape(await call('GET', `${v1}/${card.id}/log`, cast.sa.token), 404, 'CARD_NOT_FOUND');
   });
 
   it('searches name, company, emails and phones (one Chinese character too), by tag and group', async () => {

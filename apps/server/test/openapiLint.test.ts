@@ -40,6 +40,7 @@ const JUSTIFIED_WARNINGS = [
   // "groups" first, and ids are numbers, so no request is ever ambiguous.
   'no-ambiguous-paths #/paths/~1api~1internal~1v1~1cards~1{id}~1groups',
   'no-ambiguous-paths #/paths/~1api~1internal~1v1~1cards~1{id}~1image',
+  'no-ambiguous-paths #/paths/~1api~1internal~1v1~1cards~1{id}~1log',
   'no-ambiguous-paths #/paths/~1api~1internal~1v1~1cards~1{id}~1permissions',
 ];
 

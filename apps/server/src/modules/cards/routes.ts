@@ -21,6 +21,8 @@ import {
   CardImportReport,
   CardListQuery,
   CardUpdateBody,
+  CaseLogEntry,
+  CaseLogQuery,
   ErrorResponse,
   IdParam,
   OkResponse,
@@ -34,6 +36,7 @@ import { AppError } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/tableFile.ts';
 import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
 import { malformedText } from '../../plugins/validation.ts';
+import { presentLogEntry } from '../cases/presenter.ts';
 import { importCards } from './import.ts';
 import { presentCard, presentCardGroup } from './presenter.ts';
 import * as service from './service.ts';
@@ -441,6 +444,29 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, employee_id } = request.params;
       await service.setPermissions(ctx, id, [{ employee_id, permission: request.body.permission }]);
       return { data: await service.getPermission(ctx, id, employee_id) };
+    },
+  );
+
+  app.get(
+    `${base}/:id/log`,
+    {
+      ...use,
+      schema: {
+        ...schema,
+        operationId: 'listCardHistory',
+        summary: 'History of a card, newest first (20 a page), for anyone who may read it',
+        params: IdParam,
+        querystring: CaseLogQuery,
+        response: { 200: listOf(CaseLogEntry), ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, count } = await service.cardHistory(
+        serviceContext(request),
+        request.params.id,
+        request.query,
+      );
+      return { data: { result: rows.map((row) => presentLogEntry(row, new Map())), count } };
     },
   );
 

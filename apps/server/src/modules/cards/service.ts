@@ -12,6 +12,8 @@ import {
   type CardPermission,
   type CardSortField,
   type CardUpdateBody,
+  type CaseLogQuery,
+  LOG_PAGE_SIZE,
   UPLOAD_FILE_TYPES,
   cardAccessOf,
   canManageCardGroup,
@@ -22,8 +24,8 @@ import { type ServiceContext, type StaffActor, staffActor } from '../../lib/cont
 import { AppError } from '../../lib/errors.ts';
 import { identifyFile } from '../../lib/fileTypes.ts';
 import { StoredFileMissing, type StoredFile } from '../../lib/storage.ts';
-import { type Changes, diff, recordActivities, recordActivity } from '../activity/repository.ts';
-import { paging } from '../items/service.ts';
+import { type Changes, diff, entityLog, recordActivities, recordActivity } from '../activity/repository.ts';
+import { createdChanges, paging } from '../items/service.ts';
 import * as repo from './repository.ts';
 import type { CardView, CardViewer } from './repository.ts';
 import { formatVCard } from './vcard.ts';
@@ -184,7 +186,8 @@ export async function createCard(ctx: ServiceContext, input: CardCreateBody) {
         id,
         groups.map((g) => g.id),
       );
-    const changes: Changes = diff({}, values);
+    // Every field from nothing (null: a JSON history keeps no undefined "from").
+    const changes: Changes = createdChanges(id, values);
     if (groups.length > 0) Object.assign(changes, groupChanges([], groups));
     await recordActivity(tx, ctx.actor, { entity_type: 'card', entity_id: id, action: 'create', changes });
     return reread(ctx, tx, id);
@@ -523,4 +526,14 @@ export async function exportCards(ctx: ServiceContext, q: CardExportQuery) {
     },
   );
   return { text: rows.map((r) => formatVCard(cardFields(r.card))).join(''), count: rows.length };
+}
+
+// ── History ───────────────────────────────────────────────────────────────────────────────────
+
+/** A card's history, newest first (20 a page), for anyone who may read the card now. */
+export async function cardHistory(ctx: ServiceContext, id: number, q: CaseLogQuery) {
+  await readable(ctx, ctx.db, id);
+  const size = q.size ?? LOG_PAGE_SIZE;
+  const page = q.page ?? 1;
+  return entityLog(ctx.db, 'card', id, { limit: size, offset: (page - 1) * size }, q.action);
 }
