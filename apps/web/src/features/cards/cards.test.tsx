@@ -141,6 +141,18 @@ describe('CardsPage (/dashboard/cards)', slow, () => {
           : list([card({ access: 'read' }), card({ id: 8, name: '張創辦人', tags: [], access: 'edit' })]),
       'GET /api/internal/v1/cards/groups': list([]),
       'GET /api/internal/v1/cards/7': one(card({ access: 'read' })),
+      'GET /api/internal/v1/cards/7/log': list([
+        {
+          id: 1,
+          action: 'update',
+          actor: { type: 'employee', id: 2, name: '王經理' },
+          changes: { title: { from: '律師', to: '合夥律師' } },
+          client_names: {},
+          reason: null,
+          created_at: '2026-03-02T00:00:00Z',
+        },
+      ]),
+      'GET /api/internal/v1/employees/directory': list([]),
     });
     await renderAt('/dashboard/cards?tag=律師');
     expect(await screen.findByText('陳律師')).toBeTruthy();
@@ -156,6 +168,10 @@ describe('CardsPage (/dashboard/cards)', slow, () => {
     expect(within(drawer).getByText('陳氏法律事務所')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: /儲\s*存/ })).toBeNull();
     expect(within(drawer).queryByText('分享與權限')).toBeNull();
+    // The history, folded until asked for.
+    fireEvent.click(within(drawer).getByText('變更紀錄'));
+    expect(await within(drawer).findByText('修改名片')).toBeTruthy();
+    expect(within(drawer).getByText(/合夥律師/, { selector: '.history-entry *' })).toBeTruthy();
   });
 
   it('shows the owner the sharing panel and sets a colleague to read', async () => {

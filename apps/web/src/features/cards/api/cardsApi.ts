@@ -1,13 +1,21 @@
-import type {
-  Card,
-  CardCreateBody,
-  CardGrant,
-  CardGroup,
-  CardImportReport,
-  CardPermission,
-  CardUpdateBody,
+import {
+  type Card,
+  type CardCreateBody,
+  type CardGrant,
+  type CardGroup,
+  type CardImportReport,
+  type CardPermission,
+  type CardUpdateBody,
+  type CaseLogEntry,
+  LOG_PAGE_SIZE,
 } from '@dealflow/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { downloadFile, fetchBlob, uploadFile } from '../../../shared/api/transfer.ts';
 
@@ -36,6 +44,7 @@ export const cardKeys = {
   list: (request: CardListRequest) => ['cards', 'list', request] as const,
   one: (id: number) => ['cards', 'one', id] as const,
   permissions: (id: number) => ['cards', 'one', id, 'permissions'] as const,
+  log: (id: number) => ['cards', 'one', id, 'log'] as const,
   image: (id: number, version: string) => ['cards', 'one', id, 'image', version] as const,
   groups: ['cards', 'groups'] as const,
 };
@@ -83,6 +92,21 @@ export function useCardPermissions(id: number, enabled: boolean) {
     queryFn: async ({ signal }) =>
       (await api.get<ListPage<CardGrant>>(`${BASE}/${id}/permissions`, { signal })).data.result,
     enabled,
+  });
+}
+
+/** The card's history, newest first, 20 a page; a page with fewer than 20 entries is the last. */
+export function useCardLog(id: number) {
+  return useInfiniteQuery({
+    queryKey: cardKeys.log(id),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) =>
+      (
+        await api.get<ListPage<CaseLogEntry>>(`${BASE}/${id}/log`, {
+          query: { page: pageParam, size: LOG_PAGE_SIZE },
+        })
+      ).data,
+    getNextPageParam: (last, pages) => (last.result.length < LOG_PAGE_SIZE ? undefined : pages.length + 1),
   });
 }
 

@@ -11,6 +11,7 @@ import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/index.ts';
 import { useCard, useCardGroups, useDeleteCard, useSaveCard, useSetCardGroups } from '../api/cardsApi.ts';
 import type { OpenCard } from '../hooks/useCardListParams.ts';
+import { CardHistory } from './CardHistory.tsx';
 import { CardPermissionsPanel } from './CardPermissionsPanel.tsx';
 import { CardPhoto } from './CardPhoto.tsx';
 import {
@@ -204,6 +205,7 @@ export function CardDrawer({
           )}
           <CardPhoto card={card} editable={editable} />
           {card?.access === 'manage' && <CardPermissionsPanel card={card} />}
+          {card && <CardHistory card={card} />}
         </>
       )}
       <UnsavedChangesGuard when={open !== null && dirty} />
