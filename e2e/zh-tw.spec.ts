@@ -102,6 +102,7 @@ test('admin: report, case list, board, a case and each of its tabs, staff page',
     '/dashboard/calendar',
     '/dashboard/investor',
     '/dashboard/group',
+    '/dashboard/cards',
     '/dashboard/contact',
     '/dashboard/config/contract',
   ])
