@@ -1,4 +1,4 @@
-// Bench data generator: `npm run bench:data -- --cases 100000 --clients 50000 --logs 1000000`.
+// Bench data generator: `npm run bench:data -- --cases 100000 --clients 50000 --logs 1000000 --cards 100000`.
 // Fills the database named by DATABASE_URL (or the embedded one under DATA_DIR) with realistic
 // rows using set-based SQL, so 100k cases and 1M log rows take seconds, not minutes.
 // `--snapshots-only` adds (or redoes) only the reports' daily snapshots of the rows already there.
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     logs: { type: 'string', default: '1000000' },
     employees: { type: 'string', default: '40' },
     threads: { type: 'string', default: '20000' },
+    cards: { type: 'string', default: '100000' },
     'snapshots-only': { type: 'boolean', default: false },
   },
 });
@@ -25,6 +26,7 @@ const counts = {
   logs: n(values.logs),
   employees: n(values.employees),
   threads: n(values.threads),
+  cards: n(values.cards),
 };
 
 const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
@@ -248,6 +250,37 @@ if (!values['snapshots-only']) {
                lpad((c.id * 31 % 100000000)::text, 8, '0'), '台灣銀行', lpad((c.id * 97)::text, 12, '0'), true,
                s.ids[1 + c.id % array_length(s.ids, 1)]
         from clients c, ${staff} s where c.id % 10 = 0`,
+    );
+  }
+  // The business-card book (issue 11): cards spread over the staff as owners, Chinese names (one-
+  // and two-character searches must use the gram index), each shared read with one other colleague
+  // and every tenth also edit with a second.
+  if (counts.cards > 0) {
+    const staff = sql`(select array_agg(id order by id) ids from employees)`;
+    await step(
+      `cards (${counts.cards})`,
+      sql`insert into cards (name, company, title, phones, emails, tags, notes, owner_id, created_at, updated_at)
+        select (array['陳','林','黃','張','李','王','吳','劉','蔡','楊'])[1 + g % 10]
+                 || (array['志明','怡君','雅婷','家豪','淑芬','建宏','美玲','俊傑','宗翰','佳穎'])[1 + (g / 10) % 10] || g,
+               (array['台灣創新創投','周氏聯合法律事務所','林記會計師事務所','微光科技','遠見資本'])[1 + g % 5] || ' ' || (g % 997),
+               (array['合夥人','律師','會計師','執行長','投資經理'])[1 + g % 5],
+               jsonb_build_array('09' || lpad((g * 7919 % 100000000)::text, 8, '0')),
+               jsonb_build_array('card-' || g || '@bench.example'),
+               jsonb_build_array((array['共同投資','律師','會計','新創','LP'])[1 + g % 5]),
+               '在第 ' || (g % 50 + 1) || ' 屆投資論壇認識',
+               s.ids[1 + g % array_length(s.ids, 1)],
+               now() - (g % 700) * interval '1 day', now() - (g % 300) * interval '1 day'
+        from generate_series(1, ${counts.cards}) g, ${staff} s`,
+    );
+    await step(
+      'card grants',
+      sql`insert into card_grants (card_id, employee_id, permission)
+        select c.id, s.ids[1 + (c.id + 7) % array_length(s.ids, 1)], 'read' from cards c, ${staff} s
+          where s.ids[1 + (c.id + 7) % array_length(s.ids, 1)] <> c.owner_id
+        union all
+        select c.id, s.ids[1 + (c.id + 13) % array_length(s.ids, 1)], 'edit' from cards c, ${staff} s
+          where c.id % 10 = 0 and s.ids[1 + (c.id + 13) % array_length(s.ids, 1)] <> c.owner_id
+        on conflict do nothing`,
     );
   }
 }

@@ -29,6 +29,21 @@ const database = await openDatabase(config.database);
 const hash = await hashPassword(PASSWORD);
 await database.db.execute(sql`insert into employees (email, name, role, password_hash) values (${EMAIL}, '壓測管理員', 'admin', ${hash})
   on conflict (email) do update set password_hash = excluded.password_hash, status = 'active', role = 'admin'`);
+// A known ao for the card book (issue 11): cards are filtered by permission for anyone but admin.
+// They own every 50th card and may read every 10th (grants made here, so the data generator's
+// random staff need not include them).
+const AO_EMAIL = 'bench-ao@bench.example';
+const [benchAo] = (
+  (await database.db.execute(sql`insert into employees (email, name, role, password_hash) values (${AO_EMAIL}, '壓測投資經理', 'ao', ${hash})
+  on conflict (email) do update set password_hash = excluded.password_hash, status = 'active', role = 'ao'
+  returning id`)) as unknown as { rows: Array<{ id: number }> }
+).rows;
+const benchAoId = benchAo?.id ?? 0;
+await database.db.execute(
+  sql`update cards set owner_id = ${benchAoId} where id % 50 = 0 and owner_id is distinct from ${benchAoId}`,
+);
+await database.db.execute(sql`insert into card_grants (card_id, employee_id, permission)
+  select id, ${benchAoId}, 'read' from cards where id % 10 = 0 and id % 50 <> 0 on conflict do nothing`);
 // The busy case: the one bench/data.ts gave a busy management page (the most to-dos), else the
 // one with the most history.
 const [stats] = (
@@ -266,7 +281,14 @@ const yearBefore = new Date(Date.parse(`${reportToday}T00:00:00Z`) - 364 * 86_40
   .slice(0, 10);
 const yearQuery = `start_at=${yearBefore}&end_at=${reportToday}`;
 
-const scenarios: Array<{ name: string; ours: string | string[]; raw: string | string[]; live?: string }> = [
+const scenarios: Array<{
+  name: string;
+  ours: string | string[];
+  raw: string | string[];
+  live?: string;
+  /** Who calls our route: the bench admin unless said (the card book filters for others). */
+  as?: 'ao';
+}> = [
   {
     name: 'case list, page 1',
     ours: '/api/internal/v2/cases?page=1&size=20',
@@ -326,6 +348,18 @@ const scenarios: Array<{ name: string; ours: string | string[]; raw: string | st
     name: 'inbox (unreplied), page 1',
     ours: '/api/internal/v1/services?type=unreplied&page=1&size=20',
     raw: '/raw/services?type=unreplied&page=1&size=20',
+  },
+  {
+    name: 'card search (ao, q of one Chinese character)',
+    ours: '/api/internal/v1/cards?q=%E9%99%B3&page=1&size=20',
+    raw: `/raw/cards?viewer=${benchAoId}&q=%E9%99%B3&page=1&size=20`,
+    as: 'ao',
+  },
+  {
+    name: 'card list (ao, page 1)',
+    ours: '/api/internal/v1/cards?page=1&size=20',
+    raw: `/raw/cards?viewer=${benchAoId}&page=1&size=20`,
+    as: 'ao',
   },
   {
     name: 'report: cases/status, 1 year',
@@ -391,11 +425,11 @@ async function medianLatency(
   return times[Math.floor(times.length / 2)] ?? 0;
 }
 
-async function signIn(): Promise<Record<string, string>> {
+async function signIn(email = EMAIL): Promise<Record<string, string>> {
   const login = await fetch(`http://127.0.0.1:${OURS}/api/internal/v1/auth/employees`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   return { authorization: `Bearer ${token}` };
@@ -455,12 +489,14 @@ if (!only || only.includes('client') || only.includes('export')) {
 }
 
 const ours = await start(['node', 'apps/server/dist/main.js'], OURS);
-const auth = await signIn();
+const adminAuth = await signIn();
+const aoAuth = await signIn(AO_EMAIL);
 const rows: Array<Record<string, string | number>> = [];
 const liveRows: Array<Record<string, string | number>> = [];
 const failures: string[] = [];
 const oursBase = `http://127.0.0.1:${OURS}`;
 for (const [i, s] of scenarios.entries()) {
+  const auth = s.as === 'ao' ? aoAuth : adminAuth;
   const max = await measure(oursBase, s.ours, auth);
   const half = await measurePaced(oursBase, s.ours, auth, rawMax[i]!.rps / 2);
   const runs = { 'raw max': rawMax[i]!, 'raw ½': rawHalf[i]!, 'ours max': max, 'ours ½': half };

@@ -54,7 +54,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Latin letters the zh-TW interface may show (issue #8): the brand, currency symbols, e-mail
  * addresses and web addresses, stage codes (S0–S6, P0–P6) on staff screens, keyboard keys named
- * as printed on the key (Esc, Enter), file formats (CSV, XLSX, PNG) and units (MB), the column names a
+ * as printed on the key (Esc, Enter), file formats (CSV, XLSX, PNG, vCard) and units (MB), the column names a
  * DD import file must carry, and words typed by users into the demo data (company names and
  * descriptions, rounds, domain keys): content, not interface.
  */
@@ -66,7 +66,7 @@ export const LATIN_ALLOWED: readonly RegExp[] = [
   /\b[\w-]+\.example\.com\b/g,
   /\b[SP][0-6]\b/g,
   /\b(?:Esc|Enter)\b/g,
-  /\b(?:CSV|XLSX|PNG|MB|KB)\b/g,
+  /\b(?:CSV|XLSX|PNG|JPEG|GIF|WebP|vCard|MB|KB)\b/g,
   /\b(?:content|client_email|client_id|created_at)\b/g,
   // Demo data, typed by users: company texts, rounds, tags.
   /\b(?:AI|TFDA|IP|Demo Day|Pre-A|Seed|Series [A-D]|Angel|Lead Angel|LP|CVC|Family Office|SaaS|IoT|ESG|API|B2B|B2C)\b/g,

@@ -108,6 +108,7 @@ test('admin: report, case list, board, a case and each of its tabs, staff page',
     '/dashboard/todo',
     '/dashboard/investor',
     '/dashboard/group',
+    '/dashboard/cards',
     '/dashboard/contact',
     '/dashboard/config/contract',
   ])

@@ -40,6 +40,7 @@ import { clientContactRoutes } from './modules/clientContacts/routes.ts';
 import { clientAccountRoutes } from './modules/clientAccounts/routes.ts';
 import { clientInterestRoutes } from './modules/clientInterests/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { LIVE_CHANNEL } from './modules/live/events.ts';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientInterestRoutes);
   await app.register(clientDdRoutes);
   await app.register(groupRoutes);
+  await app.register(cardRoutes);
   await app.register(reportRoutes);
   await app.register(serviceRoutes);
   await app.register(liveRoutes);

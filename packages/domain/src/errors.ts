@@ -127,6 +127,27 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Too many live update streams are open for this account: close a tab and retry',
   },
+  // The business-card book (issue 11). A card the caller may not read is "not found" to them.
+  CARD_NOT_FOUND: { status: 404, message: 'Card not found' },
+  CARD_READ_ONLY: { status: 403, message: 'You may read this card but not change it' },
+  CARD_OWNER_ONLY: {
+    status: 403,
+    message: "Only the card's owner or an admin may delete it or see and change who may use it",
+  },
+  CARD_OWNER_PERMISSION: { status: 409, message: "The owner's rights on their own card cannot be changed" },
+  CARD_GROUP_NOT_FOUND: { status: 404, message: 'Card group not found' },
+  CARD_GROUP_NAME_TAKEN: { status: 409, message: 'A card group with this name already exists' },
+  CARD_GROUP_NOT_YOURS: {
+    status: 403,
+    message: 'Only the creator of a card group or an admin may change it',
+  },
+  CARD_IMAGE_NOT_FOUND: { status: 404, message: 'This card has no photo' },
+  CARD_IMAGE_TYPE: { status: 415, message: 'The photo must be a PNG, JPEG, GIF or WebP image' },
+  CARD_IMAGE_TOO_LARGE: { status: 413, message: 'The photo is larger than 5 MB' },
+  CARD_EXPORT_TOO_LARGE: {
+    status: 400,
+    message: 'More cards match than one export gives (5,000): narrow the search',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

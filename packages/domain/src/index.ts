@@ -36,3 +36,4 @@ export * from './contracts/groups.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/services.ts';
 export * from './contracts/workLogs.ts';
+export * from './contracts/cards.ts';

@@ -3,6 +3,8 @@ import { DASHBOARD_BLOCKED, dashboardGuard, staffReportType } from './guards.ts'
 import {
   assignableRoles,
   canBeAssigned,
+  canManageCardGroup,
+  cardAccessOf,
   canChangeContribution,
   canContributeToCase,
   canSetRating,
@@ -34,6 +36,8 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'services.inbox': ['admin', 'ir'],
   'worklogs.write': ['admin', 'ao', 'ir', 'sa'],
   'todos.centre': ['admin', 'ao', 'ir', 'sa'],
+  'cards.use': ['admin', 'ao', 'ir', 'sa'],
+  'cardGroups.create': ['admin', 'ao', 'ir', 'sa'],
 };
 const PERMISSIONS = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
 
@@ -154,5 +158,39 @@ describe('ratings (canSetRating)', () => {
     expect(canSetRating('ir', 'rating_ir_score')).toBe(true);
     expect(canSetRating('admin', 'rating_ir_score')).toBe(true);
     expect(canSetRating('sa', 'rating_ao_score')).toBe(false);
+  });
+});
+
+describe('cardAccessOf (issue 11: permissions per card and per employee)', () => {
+  const owner = { id: 1, role: 'ao' as const };
+  const other = (role: StaffRole) => ({ id: 2, role });
+  it('gives the owner and admin the whole card, whatever the grants say', () => {
+    expect(cardAccessOf(owner, { ownerId: 1, grant: null })).toBe('manage');
+    expect(cardAccessOf(owner, { ownerId: 1, grant: 'read' })).toBe('manage');
+    expect(cardAccessOf(other('admin'), { ownerId: 1, grant: null })).toBe('manage');
+    expect(cardAccessOf(other('admin'), { ownerId: null, grant: 'none' })).toBe('manage');
+  });
+  it.each(['ao', 'ir', 'sa'] as const)(
+    'gives a %s what their grant says, and nothing without one',
+    (role) => {
+      expect(cardAccessOf(other(role), { ownerId: 1, grant: 'edit' })).toBe('edit');
+      expect(cardAccessOf(other(role), { ownerId: 1, grant: 'read' })).toBe('read');
+      expect(cardAccessOf(other(role), { ownerId: 1, grant: 'none' })).toBeNull();
+      expect(cardAccessOf(other(role), { ownerId: 1, grant: null })).toBeNull();
+      // An owner who left (the card kept, its owner gone) makes nobody else the owner.
+      expect(cardAccessOf(other(role), { ownerId: null, grant: null })).toBeNull();
+    },
+  );
+});
+
+describe('canManageCardGroup', () => {
+  it('lets the creator and admin rename or delete a group, nobody else', () => {
+    expect(canManageCardGroup({ id: 1, role: 'sa' }, { createdBy: 1 })).toBe(true);
+    expect(canManageCardGroup({ id: 2, role: 'admin' }, { createdBy: 1 })).toBe(true);
+    expect(canManageCardGroup({ id: 2, role: 'admin' }, { createdBy: null })).toBe(true);
+    for (const role of ['ao', 'ir', 'sa'] as const) {
+      expect(canManageCardGroup({ id: 2, role }, { createdBy: 1 })).toBe(false);
+      expect(canManageCardGroup({ id: 2, role }, { createdBy: null })).toBe(false);
+    }
   });
 });

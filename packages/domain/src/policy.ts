@@ -38,6 +38,13 @@ export const STAFF_PERMISSIONS = {
   // The message inbox with investors (issue 11). SPEC section 6 blocks both ao and sa from
   // dashboard-contact-type, and a role blocked from a page is refused its API (see above).
   'services.inbox': ['admin', 'ir'],
+  /**
+   * The business-card book (issue 11): every staff member keeps cards; which cards each one sees
+   * is per card (`cardAccessOf`). Card groups are the firm's: any staff member creates one, its
+   * creator and admin rename or delete it (`canManageCardGroup`).
+   */
+  'cards.use': ['admin', 'ao', 'ir', 'sa'],
+  'cardGroups.create': ['admin', 'ao', 'ir', 'sa'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -125,4 +132,27 @@ export type CaseRatingField = keyof typeof CASE_RATING_ROLES;
 
 export function canSetRating(role: StaffRole | null | undefined, field: CaseRatingField): boolean {
   return !!role && (CASE_RATING_ROLES[field] as readonly StaffRole[]).includes(role);
+}
+
+/**
+ * What one staff member may do with one card (issue 11): its owner (creator) and admin manage it
+ * (edit and grant); anyone else what their grant says (`edit` fields and groups, `read`), or
+ * nothing (`null`: the card is neither listed nor opened for them).
+ */
+export function cardAccessOf(
+  actor: { id: number; role: StaffRole },
+  facts: { ownerId: number | null; grant: 'read' | 'edit' | 'none' | null },
+): 'manage' | 'edit' | 'read' | null {
+  if (actor.role === 'admin' || (facts.ownerId !== null && facts.ownerId === actor.id)) return 'manage';
+  if (facts.grant === 'edit') return 'edit';
+  if (facts.grant === 'read') return 'read';
+  return null;
+}
+
+/** Renaming or deleting a card group: the one who created it, and admin. */
+export function canManageCardGroup(
+  actor: { id: number; role: StaffRole },
+  facts: { createdBy: number | null },
+): boolean {
+  return actor.role === 'admin' || (facts.createdBy !== null && facts.createdBy === actor.id);
 }

@@ -18,6 +18,7 @@ export const ROUTES = {
   'dashboard-worklog': '/dashboard/worklog',
   /** The to-do centre (issue 11): one's open to-dos across cases and clients. */
   'dashboard-todo': '/dashboard/todo',
+  'dashboard-cards': '/dashboard/cards',
   'dashboard-group': '/dashboard/group',
   'dashboard-group-id': '/dashboard/group/:id',
   'dashboard-investor': '/dashboard/investor',

@@ -23,6 +23,7 @@ const groups = () => import('./areas/groups.ts');
 const workLogs = () => import('./areas/workLogs.ts');
 const todoCentre = () => import('./areas/todoCentre.ts');
 const contact = () => import('./areas/contact.ts');
+const cards = () => import('./areas/cards.ts');
 const investor = () => import('./areas/investor.ts');
 const startup = () => import('./areas/startup.ts');
 
@@ -122,6 +123,10 @@ export const appRoutes: RouteObject[] = [
                   page(
                     'dashboard-group-id',
                     component(groups, (m) => m.GroupPage),
+                  ),
+                  page(
+                    'dashboard-cards',
+                    component(cards, (m) => m.CardsPage),
                   ),
                   page(
                     'dashboard-investor',

@@ -857,3 +857,86 @@ export const workLogs = pgTable(
     index('work_logs_happened_idx').on(t.happened_at, t.id),
   ],
 );
+
+// ── The business-card book (issue 11) ───────────────────────────────────────────────────────────
+
+/**
+ * A business card: someone staff met. `owner_id` is its creator (edit and grant); others see it by
+ * a row of card_grants. phones, emails and tags are JSON arrays of strings.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    company: text('company'),
+    title: text('title'),
+    phones: jsonb('phones').$type<string[]>().notNull().default([]),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    address: text('address'),
+    notes: text('notes'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    image_key: text('image_key'),
+    image_mime: text('image_mime'),
+    image_size: bigint('image_size', { mode: 'number' }),
+    image_sha256: text('image_sha256'),
+    image_updated_at: timestamp('image_updated_at', { withTimezone: true, mode: 'date' }),
+    owner_id: integer('owner_id').references(() => employees.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('cards_name_idx').on(t.name, t.id),
+    index('cards_owner_idx').on(t.owner_id),
+    index('cards_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/** Who else may read or edit a card; no row means no access ("none" is never stored). */
+export const cardGrants = pgTable(
+  'card_grants',
+  {
+    card_id: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+    granted_by: integer('granted_by').references(() => employees.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.card_id, t.employee_id] }),
+    // The list reads a person's grants first: the cards they may see, by employee.
+    index('card_grants_employee_idx').on(t.employee_id, t.card_id),
+    check('card_grants_permission_check', sql`${t.permission} in ('read', 'edit')`),
+  ],
+);
+
+export const cardGroups = pgTable(
+  'card_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    created_by: createdBy(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('card_groups_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const cardGroupMembers = pgTable(
+  'card_group_members',
+  {
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => cardGroups.id, { onDelete: 'cascade' }),
+    card_id: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.group_id, t.card_id] }),
+    index('card_group_members_card_idx').on(t.card_id),
+  ],
+);

@@ -116,7 +116,7 @@ const entityLogCount = preparedShapes('activity.logCount', (db, shape) =>
  */
 export async function entityLog(
   db: DbOrTx,
-  entityType: 'case' | 'client',
+  entityType: 'case' | 'client' | 'card',
   entityId: number,
   page: { limit: number; offset: number },
   actions?: string[],

@@ -4,6 +4,7 @@ import {
   CheckSquareOutlined,
   FileProtectOutlined,
   FormOutlined,
+  IdcardOutlined,
   MessageOutlined,
   ProjectOutlined,
   SafetyCertificateOutlined,
@@ -33,6 +34,7 @@ export interface DashboardMenuEntry {
     | 'nav.todo'
     | 'nav.investors'
     | 'nav.groups'
+    | 'nav.cards'
     | 'nav.contact'
     | 'nav.contract'
     | 'nav.auth';
@@ -99,6 +101,14 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
     to: '/dashboard/group',
     labelKey: 'nav.groups',
     icon: <UsergroupAddOutlined />,
+  },
+  {
+    key: 'cards',
+    route: 'dashboard-cards',
+    to: '/dashboard/cards',
+    labelKey: 'nav.cards',
+    icon: <IdcardOutlined />,
+    permission: 'cards.use',
   },
   {
     key: 'contact',

@@ -22,6 +22,13 @@ describe('dashboard menu', () => {
     expect(sa).toContain('investors');
   });
 
+  it('shows the business-card book to every staff role', () => {
+    for (const role of ['admin', 'ao', 'ir', 'sa'] as const) {
+      expect(menuFor(role).map((e) => e.key)).toContain('cards');
+    }
+    expect(selectedMenuKey('/dashboard/cards', '?card=4')).toBe('cards');
+  });
+
   it('shows each role only the report it reads (admin both)', () => {
     const reports = (role: 'admin' | 'ao' | 'ir' | 'sa') =>
       menuFor(role)

@@ -39,13 +39,15 @@ export interface UploadRequest {
   /** Form fields sent before the file, so the server knows them before the bytes. */
   fields?: Record<string, string>;
   query?: Record<string, QueryValue>;
+  /** POST unless the route replaces one file in place (a card's photo: PUT). */
+  method?: 'POST' | 'PUT';
   /** 0–100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * POSTs one file as multipart (field `file`) and resolves with the JSON answer, through
+ * Sends one file as multipart (field `file`) and resolves with the JSON answer, through
  * XMLHttpRequest: fetch cannot report upload progress.
  */
 export function uploadFile<T>(path: string, input: UploadRequest): Promise<T> {
@@ -54,7 +56,7 @@ export function uploadFile<T>(path: string, input: UploadRequest): Promise<T> {
     for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
     form.append('file', input.file, input.file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', urlOf(path, input.query));
+    xhr.open(input.method ?? 'POST', urlOf(path, input.query));
     xhr.setRequestHeader('Accept', 'application/json');
     const auth = authorization();
     if (auth) xhr.setRequestHeader('Authorization', auth);
@@ -136,4 +138,18 @@ export async function downloadFile(path: string, input: DownloadRequest = {}): P
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
   return name;
+}
+
+/** GETs bytes through an authorised route to show them in the page (an image), not to save them. */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const auth = authorization();
+  const response = await fetch(urlOf(path), { headers: auth ? { Authorization: auth } : {}, signal });
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      body: parseBody(await response.text()),
+    });
+  }
+  return response.blob();
 }

@@ -13,6 +13,7 @@ import { groupsEn } from './groups.en.ts';
 import { workLogsEn } from './workLogs.en.ts';
 import { todoCentreEn } from './todoCentre.en.ts';
 import { contactEn } from './contact.en.ts';
+import { cardsEn } from './cards.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
 
@@ -116,6 +117,7 @@ export const en: Translation = {
     todo: 'To-dos',
     investors: 'Investors',
     groups: 'Client groups',
+    cards: 'Business cards',
     contact: 'Service messages',
     contactAll: 'All messages',
     contactUnreplied: 'Unreplied',
@@ -145,6 +147,7 @@ export const en: Translation = {
     workLogs: 'Work log',
     todo: 'To-dos',
     groups: 'Client groups',
+    cards: 'Business cards',
     group: 'Client group #{{id}}',
     investors: 'Investors',
     investor: 'Investor #{{id}}',
@@ -252,6 +255,7 @@ export const en: Translation = {
   workLogs: workLogsEn,
   todoCentre: todoCentreEn,
   contact: contactEn,
+  cards: cardsEn,
   clientItems: clientItemsEn,
   clients: {
     select: {

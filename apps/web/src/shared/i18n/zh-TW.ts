@@ -13,6 +13,7 @@ import { groupsZhTW } from './groups.zh-TW.ts';
 import { workLogsZhTW } from './workLogs.zh-TW.ts';
 import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
 import { contactZhTW } from './contact.zh-TW.ts';
+import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
@@ -114,6 +115,7 @@ export const zhTW = {
     todo: '待辦事項',
     investors: '投資人',
     groups: '客戶群組',
+    cards: '名片簿',
     contact: '服務訊息',
     contactAll: '全部訊息',
     contactUnreplied: '未回覆',
@@ -143,6 +145,7 @@ export const zhTW = {
     workLogs: '工作紀錄',
     todo: '待辦事項',
     groups: '客戶群組',
+    cards: '名片簿',
     group: '客戶群組 #{{id}}',
     investors: '投資人',
     investor: '投資人 #{{id}}',
@@ -250,6 +253,7 @@ export const zhTW = {
   workLogs: workLogsZhTW,
   todoCentre: todoCentreZhTW,
   contact: contactZhTW,
+  cards: cardsZhTW,
   clientItems: clientItemsZhTW,
   clients: {
     select: {

@@ -48,7 +48,9 @@ export function useListParams<F extends string>(options: {
 
   function update(patch: Partial<ListParams<F>>, opts: { resetPage?: boolean } = {}) {
     const next = { ...params, ...patch, ...(opts.resetPage ? { page: 1 } : {}) };
-    const out = new URLSearchParams();
+    // Other parameters of the page (filters, an open drawer) are kept as they are.
+    const out = new URLSearchParams(search);
+    for (const key of ['q', 'page', 'size', 'sort']) out.delete(key);
     if (next.q) out.set('q', next.q);
     if (next.page !== options.defaults.page) out.set('page', String(next.page));
     if (next.size !== options.defaults.size) out.set('size', String(next.size));
