@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import type { FastifyRequest } from 'fastify';
 import { TEXT_PROBLEM_MESSAGES, textProblem } from '@dealflow/domain';
 import { checkZipArchive } from './archive.ts';
@@ -122,8 +123,9 @@ async function readXlsx(data: Buffer, limits: TableLimits): Promise<TableRow[]> 
   const count = rowCounter(limits);
   const rows: TableRow[] = [];
   let sheets = 0;
+  const ordered = await workbookPartsFirst(data);
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(ordered), {
       worksheets: 'emit',
       sharedStrings: 'cache',
       // Styles tell dates from numbers; a hyperlinked cell reads as its text.
@@ -147,6 +149,41 @@ async function readXlsx(data: Buffer, limits: TableLimits): Promise<TableRow[]> 
   }
   if (sheets === 0) throw notXlsx();
   return rows;
+}
+
+/** The parts the streaming reader must have read before a worksheet, in the order it needs them. */
+const WORKBOOK_PARTS = [
+  '_rels/.rels',
+  'xl/_rels/workbook.xml.rels',
+  'xl/workbook.xml',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
+
+/**
+ * The same workbook with its workbook parts and shared strings before the worksheets. Excel and
+ * ExcelJS write the worksheets first; ExcelJS's streaming reader then parks each sheet in a temp
+ * file and, under load, sometimes reached the parked sheet without having read `xl/workbook.xml`
+ * (a TypeError, so a valid file was refused as "not an XLSX workbook": 3 reads in 400 with four at
+ * once) and left the temp file behind. In this order every sheet is read as it streams by. The
+ * entries keep their compressed bytes (JSZip copies them when the method does not change), and the
+ * archive was checked and bounded before (checkZipArchive).
+ */
+async function workbookPartsFirst(data: Buffer): Promise<Buffer> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(data, { checkCRC32: false });
+  } catch {
+    throw notXlsx();
+  }
+  const names = Object.keys(zip.files);
+  for (const name of names.filter((n) => !WORKBOOK_PARTS.includes(n))) {
+    // Insertion order is write order: moving the other entries to the end puts the parts first.
+    const file = zip.files[name]!;
+    delete zip.files[name];
+    zip.files[name] = file;
+  }
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 /**
