@@ -1,11 +1,12 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useOpenTodoCount } from '../api/todoCentreApi.ts';
+import '../todoCentre.css';
 
-/** The header's way to the to-do centre, with how many of one's to-dos are open. */
+/** The header's way to the to-do centre, with how many of one's to-dos are open: one link, named with the count. */
 export function TodoBadge() {
   const { t } = useTranslation();
   const me = useStaffUser();
@@ -14,7 +15,7 @@ export function TodoBadge() {
   return (
     <Link to="/dashboard/todo" className="todo-badge" aria-label={t('todoCentre.badge', { count })}>
       <Badge count={count} size="small" overflowCount={99} color="#b42318">
-        <Button type="text" shape="circle" icon={<CheckSquareOutlined aria-hidden />} tabIndex={-1} />
+        <CheckSquareOutlined aria-hidden className="todo-badge__icon" />
       </Badge>
     </Link>
   );
