@@ -16,8 +16,12 @@ test('an ao logs a call on a case and finds it on their work log; an sa does not
   const first = page.locator('a[href^="/dashboard/manager/"]').first();
   const caseName = (await first.textContent())?.trim() ?? '';
   await first.click();
-  await page.getByRole('tab', { name: '工作紀錄' }).click();
-  await expect(page).toHaveURL(/tab=workLogs/);
+  // The tab bar overflows and measures itself after the fonts arrive: a click during that
+  // reflow can land beside the tab, so click until the tab is the one open.
+  await expect(async () => {
+    await page.getByRole('tab', { name: '工作紀錄' }).click();
+    await expect(page).toHaveURL(/tab=workLogs/, { timeout: 2000 });
+  }).toPass({ timeout: 15000 });
   await page.getByRole('button', { name: '新增工作紀錄' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('內容').fill(note);
