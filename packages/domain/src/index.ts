@@ -37,3 +37,4 @@ export * from './contracts/reports.ts';
 export * from './contracts/services.ts';
 export * from './contracts/workLogs.ts';
 export * from './contracts/cards.ts';
+export * from './contracts/firmCalendar.ts';

@@ -36,6 +36,7 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'services.inbox': ['admin', 'ir'],
   'worklogs.write': ['admin', 'ao', 'ir', 'sa'],
   'todos.centre': ['admin', 'ao', 'ir', 'sa'],
+  'calendar.firm': ['admin', 'ao', 'ir', 'sa'],
   'cards.use': ['admin', 'ao', 'ir', 'sa'],
   'cardGroups.create': ['admin', 'ao', 'ir', 'sa'],
 };

@@ -31,6 +31,11 @@ export const STAFF_PERMISSIONS = {
   'reports.investors': ['admin', 'ir', 'sa'],
   /** The to-do centre (issue 11): each reads the to-dos of the cases and clients they may read. */
   'todos.centre': ['admin', 'ao', 'ir', 'sa'],
+  /**
+   * The firm calendar and its .ics feed (issue 11): every staff member, over the events of the
+   * cases they read or their clients take part in (contracts/firmCalendar.ts).
+   */
+  'calendar.firm': ['admin', 'ao', 'ir', 'sa'],
   /** Work logs (issue 11): everyone records their own work; who reads which is in contracts/workLogs.ts. */
   'worklogs.write': ['admin', 'ao', 'ir', 'sa'],
   /** Due-diligence comments: ir and sa read them for their investor work; writing is case work (cases.write). */
