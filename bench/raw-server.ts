@@ -512,7 +512,7 @@ app.get('/raw/live/cases/round', async () => {
 // The card list of issue 11 as our route runs it for a staff member who is not admin: their own
 // cards and those granted to them, searched through the grams, a page by name and the count.
 // As ours: with a search the grams find candidates checked against the grants; without one the
-// viewer's own and granted cards are the candidates.
+// viewer's own and granted cards are the candidates, and the count is those ids alone.
 const CARD_GRANTED = `select "card_grants"."card_id" from "card_grants" where "card_grants"."employee_id" = $1`;
 const CARD_SEARCHED = `("cards"."owner_id" = $1 or "cards"."id" in (${CARD_GRANTED}))`;
 const CARD_LISTED = `"cards"."id" in (${CARD_GRANTED} union all select "own"."id" from "cards" as "own" where "own"."owner_id" = $1)`;
@@ -541,7 +541,12 @@ app.get<{ Querystring: Record<string, string> }>('/raw/cards', async (request) =
         where ${where} order by "cards"."name" asc, "cards"."id" asc limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, size, (page - 1) * size],
     ),
-    query(`select count(*) from "cards" where ${where}`, params),
+    q.q?.trim()
+      ? query(`select count(*) from "cards" where ${where}`, params)
+      : query(
+          `select count(*) from (${CARD_GRANTED} union select "own"."id" from "cards" as "own" where "own"."owner_id" = $1) t`,
+          params,
+        ),
   ]);
   return { data: { result: rows, count: Number(total[0]?.count ?? 0) } };
 });

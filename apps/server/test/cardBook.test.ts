@@ -8,7 +8,7 @@ import { activityLogs, cardGrants } from '../src/db/schema/index.ts';
 import { createLocalFileStore } from '../src/lib/storage.ts';
 import { parseVCards } from '../src/modules/cards/vcard.ts';
 import { bearer, buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
-import { buildEmployee } from './factories.ts';
+import { buildEmployee, staffSession } from './factories.ts';
 import * as sample from './sampleFiles.ts';
 import {
   buildCast,
@@ -118,6 +118,28 @@ describe('who may use the card routes', () => {
       expect(card).toMatchObject({ access: 'manage', owner: { id: member.id }, company: '台積電' });
       expect(dataOf<Card>(await call('GET', `${v1}/${card.id}`, member.token)).id).toBe(card.id);
     }
+  });
+});
+
+describe('the unfiltered list of someone who is not admin', () => {
+  it('counts their own and granted cards once each, and forgets a deleted one', async () => {
+    const fresh = await staffSession(t.app, t.database.db, 'sa');
+    const own = [
+      await createCard(fresh.token, { name: uniq('自己的') }),
+      await createCard(fresh.token, { name: uniq('自己的') }),
+    ];
+    const shared = await createCard(cast.ao.token, { name: uniq('分享的') });
+    const gone = await createCard(cast.ao.token, { name: uniq('將刪除') });
+    await grant(shared.id, fresh.employee.id, 'read');
+    await grant(gone.id, fresh.employee.id, 'edit');
+    const first = await list(fresh.token, '?page=1&size=2');
+    expect(first.count).toBe(4);
+    expect(first.result).toHaveLength(2);
+    expect((await call('DELETE', `${v1}/${gone.id}`, cast.ao.token)).statusCode).toBe(200);
+    const after = await list(fresh.token, '?page=1&size=2');
+    expect(after.count).toBe(3);
+    const every = await list(fresh.token, '?all=1');
+    expect(ids(every).sort()).toEqual([...own.map((c) => c.id), shared.id].sort());
   });
 });
 
