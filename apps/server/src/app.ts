@@ -47,6 +47,7 @@ import { LIVE_CHANNEL } from './modules/live/events.ts';
 import { LiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { workLogRoutes } from './modules/workLogs/routes.ts';
+import { firmCalendarRoutes } from './modules/firmCalendar/routes.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { disabledJobQueue, type JobQueue, startJobQueue } from './jobs/queue.ts';
 
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(serviceRoutes);
   await app.register(liveRoutes);
   await app.register(workLogRoutes);
+  await app.register(firmCalendarRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -96,4 +96,23 @@ describe('demo history', () => {
     const now = series.result.filter((e) => e.date === today).reduce((n, e) => n + e.count, 0);
     expect(past).toBeLessThan(now);
   });
+
+  it('fills every colleague’s firm calendar around today, ir and sa through their clients', async () => {
+    const day = 86_400_000;
+    const range = `start_at=${new Date(Date.now() - 7 * day).toISOString()}&end_at=${new Date(Date.now() + 14 * day).toISOString()}`;
+    const counts: Record<string, number> = {};
+    for (const who of ['ao', 'ir', 'sa'] as const) {
+      const token = await signIn(t.app, 'dashboard', `${who}@example.com`, 'demo-password-1');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/internal/v2/calendars?${range.replaceAll('+', '%2B')}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      counts[who] = (res.json().data as { count: number }).count;
+    }
+    expect(counts.ao).toBeGreaterThanOrEqual(5);
+    expect(counts.ir).toBeGreaterThan(0);
+    expect(counts.sa).toBeGreaterThan(0);
+  });
 });

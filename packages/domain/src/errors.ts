@@ -72,6 +72,7 @@ export const ERROR_CATALOGUE = {
   // Sub-resources of a case: an id that is missing or belongs to another case.
   TODO_NOT_FOUND: { status: 404, message: 'To-do not found' },
   CALENDAR_NOT_FOUND: { status: 404, message: 'Calendar event not found' },
+  CALENDAR_FEED_NOT_FOUND: { status: 404, message: 'Calendar feed not found' },
   COMMENT_NOT_FOUND: { status: 404, message: 'Comment not found' },
   MAINTENANCE_NOT_FOUND: { status: 404, message: 'Maintenance record not found' },
   INFO_NOT_FOUND: { status: 404, message: 'Info update not found' },

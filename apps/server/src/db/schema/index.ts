@@ -360,8 +360,27 @@ export const caseCalendars = pgTable(
   },
   (t) => [
     index('case_calendars_case_start_idx').on(t.case_id, t.start_at),
+    index('case_calendars_start_idx').on(t.start_at, t.id),
+    index('case_calendars_end_idx').on(t.end_at),
     check('case_calendars_end_after_start', sql`${t.end_at} >= ${t.start_at}`),
   ],
+);
+
+/**
+ * Each employee's secret calendar feed (issue 11): the SHA-256 of the token in the `.ics` address;
+ * making a new one replaces the row, so the old address stops working.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    employee_id: integer('employee_id')
+      .primaryKey()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    last_read_at: timestamp('last_read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.token_hash)],
 );
 
 export const caseComments = pgTable(

@@ -13,6 +13,7 @@ import {
   activityLogs,
   caseRoles,
   cases,
+  caseCalendars,
   caseTodos,
   clients,
   clientTodos,
@@ -620,6 +621,38 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       },
       { case_id: rows[0]!.id, title: '安排創辦人簡報', done: true, assignee_id: ao.id, created_by: ao.id },
     ]);
+    // Calendar events around today for the firm calendar (issue 11), at Taipei office hours: on
+    // the ao's cases and on cases clients take part in, so the ir and the sa see some too.
+    const taipeiAt = (days: number, hour: number) => {
+      const local = new Date(now + days * DAY + 8 * HOUR);
+      local.setUTCHours(hour, 0, 0, 0);
+      return new Date(local.getTime() - 8 * HOUR);
+    };
+    const event = (
+      caseIndex: number,
+      title: string,
+      days: number,
+      hour: number,
+      hours: number,
+      location?: string,
+    ) => ({
+      case_id: rows[caseIndex]!.id,
+      title,
+      start_at: taipeiAt(days, hour),
+      end_at: new Date(taipeiAt(days, hour).getTime() + hours * HOUR),
+      location: location ?? null,
+      created_by: ao.id,
+    });
+    await tx
+      .insert(caseCalendars)
+      .values([
+        event(0, '創辦人簡報', 1, 10, 1.5, '台北辦公室 5F 會議室'),
+        event(1, '產品展示與技術訪談', 3, 14, 2, '新竹科學園區'),
+        event(0, '投資委員會預審', -2, 9, 1),
+        event(4, '盡職調查現場訪查', 8, 13, 3, '台中工業區'),
+        event(5, '年度股東會', 12, 15, 2, '台北國際會議中心'),
+        event(6, '投後季度檢討', 5, 11, 1, '視訊會議'),
+      ]);
     const clientAt = (stage: ContactStage) => clientRows[CLIENTS.findIndex((c) => c.stage === stage)]!.id;
     await tx.insert(clientTodos).values([
       {

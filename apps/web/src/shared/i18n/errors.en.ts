@@ -41,6 +41,7 @@ export const errorsEn: Translation['errors'] = {
     DATABASE_UNAVAILABLE: 'The database is unavailable for a moment. Please try again shortly.',
     TODO_NOT_FOUND: 'This to-do was not found; it may have been deleted.',
     CALENDAR_NOT_FOUND: 'This calendar event was not found; it may have been deleted.',
+    CALENDAR_FEED_NOT_FOUND: 'This calendar address is no longer valid; make a new one.',
     COMMENT_NOT_FOUND: 'This comment was not found; it may have been deleted.',
     MAINTENANCE_NOT_FOUND: 'This maintenance record was not found; it may have been deleted.',
     WORK_LOG_NOT_FOUND: 'This work log was not found; it may have been deleted.',

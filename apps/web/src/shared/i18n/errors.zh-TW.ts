@@ -44,6 +44,7 @@ const codes: Record<ErrorCode, string> = {
   DATABASE_UNAVAILABLE: '資料庫暫時無法使用，請稍後再試。',
   TODO_NOT_FOUND: '找不到這筆待辦事項，可能已被刪除。',
   CALENDAR_NOT_FOUND: '找不到這筆行事曆，可能已被刪除。',
+  CALENDAR_FEED_NOT_FOUND: '這個行事曆訂閱網址已失效，請重新產生。',
   COMMENT_NOT_FOUND: '找不到這則評論，可能已被刪除。',
   MAINTENANCE_NOT_FOUND: '找不到這筆投後維護紀錄，可能已被刪除。',
   WORK_LOG_NOT_FOUND: '找不到這筆工作紀錄，可能已被刪除。',
