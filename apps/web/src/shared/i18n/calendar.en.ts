@@ -28,7 +28,7 @@ export const calendarEn: typeof calendarZhTW = {
     prev: 'Previous period',
     next: 'Next period',
     today: 'Back to today',
-    view: 'Show as {{view}}',
+    view: 'View',
     goTo: 'Go to {{date}}',
     more: 'Show {{count}} more events',
     close: 'Close',

@@ -26,7 +26,7 @@ export const calendarZhTW = {
     prev: '上一段期間',
     next: '下一段期間',
     today: '回到今天',
-    view: '以「{{view}}」檢視',
+    view: '檢視方式',
     goTo: '前往 {{date}}',
     more: '再顯示 {{count}} 個行程',
     close: '關閉',

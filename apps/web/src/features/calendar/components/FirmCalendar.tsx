@@ -8,14 +8,16 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { type FirmCalendarEvent, formatDateTime } from '@dealflow/domain';
 import { Alert, App, Button, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { useErrorToast } from '../../../shared/components/ErrorAlert.tsx';
+import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { type CalendarRange, useFirmCalendar, useUpdateFirmEvent } from '../api/firmCalendarApi.ts';
 import { type CalendarFilters, type CalendarView, FC_VIEW, viewOfFc } from '../lib/calendarParams.ts';
 import { calendarTexts } from '../lib/calendarTexts.ts';
 import { toEventInput } from '../lib/eventMapping.ts';
+import { CalendarToolbar } from './CalendarToolbar.tsx';
 import { EventModal } from './EventModal.tsx';
 
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
@@ -52,12 +54,16 @@ export function FirmCalendar({
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [shownView, setShownView] = useState<CalendarView>(view);
   const [opened, setOpened] = useState<FirmCalendarEvent | null>(null);
+  const [title, setTitle] = useState('');
+  const calendarRef = useRef<FullCalendar>(null);
+  const calendar = () => calendarRef.current?.getApi();
   const events = useFirmCalendar(range, filters);
   const update = useUpdateFirmEvent();
   const result = events.data?.result;
   const inputs = useMemo(() => (result ?? []).map((e) => toEventInput(e, readsCases)), [result, readsCases]);
   const texts = useMemo(() => calendarTexts(t), [t]);
   const zh = i18n.language === 'zh-TW';
+  const narrow = useIsMobile();
 
   useEffect(() => {
     if (result) onEvents(result);
@@ -85,6 +91,7 @@ export function FirmCalendar({
     setRange({ start: dayjs(arg.start).format(), end: dayjs(arg.end).format() });
     const shown = viewOfFc(arg.view.type) ?? view;
     setShownView(shown);
+    setTitle(arg.view.title);
     onShown(shown, dayjs(arg.view.calendar.getDate()).format('YYYY-MM-DD'));
   };
 
@@ -92,20 +99,11 @@ export function FirmCalendar({
   const empty = !loading && !events.isError && range !== null && (result?.length ?? 0) === 0;
   return (
     <div className="firm-calendar">
-      <div className="firm-calendar__status" aria-live="polite">
-        {loading && (
-          <span className="firm-calendar__loading">
-            <Spin size="small" /> {t('calendar.loading')}
-          </span>
-        )}
-        {empty && shownView !== 'list' && (
-          <Typography.Text type="secondary">{t('calendar.empty')}</Typography.Text>
-        )}
-      </div>
       {events.isError && (
         <Alert
           type="error"
           showIcon
+          className="firm-calendar__error"
           title={t('calendar.loadError')}
           description={errorText(events.error)}
           action={
@@ -115,32 +113,51 @@ export function FirmCalendar({
           }
         />
       )}
+      <CalendarToolbar
+        title={title}
+        view={shownView}
+        onPrev={() => calendar()?.prev()}
+        onNext={() => calendar()?.next()}
+        onToday={() => calendar()?.today()}
+        onView={(next) => calendar()?.changeView(FC_VIEW[next])}
+        status={
+          <>
+            {loading && (
+              <span className="firm-calendar__loading">
+                <Spin size="small" /> {t('calendar.loading')}
+              </span>
+            )}
+            {empty && shownView !== 'list' && (
+              <Typography.Text type="secondary">{t('calendar.empty')}</Typography.Text>
+            )}
+          </>
+        }
+      />
       <FullCalendar
+        ref={calendarRef}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         initialView={FC_VIEW[view]}
         {...(date ? { initialDate: date } : {})}
         {...(zh ? { locale: zhTwLocale } : { locale: 'en' })}
         {...texts}
-        views={{
-          dayGridMonth: { buttonText: texts.buttonText.month },
-          timeGridWeek: { buttonText: texts.buttonText.week },
-          listMonth: { buttonText: texts.buttonText.list },
-        }}
-        headerToolbar={{
-          left: 'prev,next today',
-          center: 'title',
-          right: 'dayGridMonth,timeGridWeek,listMonth',
-        }}
+        headerToolbar={false}
+        // A phone's week shows the day and a one-character weekday, not 11/22（週日）.
+        views={narrow ? { timeGridWeek: { dayHeaderFormat: { weekday: 'narrow', day: 'numeric' } } } : {}}
         // Taiwanese calendars start on Sunday; times read 24-hour.
         firstDay={0}
         eventTimeFormat={TIME_FORMAT}
         slotLabelFormat={TIME_FORMAT}
         allDaySlot={false}
         scrollTime="08:00:00"
+        // An hour a row keeps the whole day on one screen; a drag still lands on the quarter hour.
+        slotDuration="01:00:00"
+        snapDuration="00:15:00"
         nowIndicator
         height="auto"
         dayMaxEvents={4}
         eventDisplay="block"
+        // The day number names the cell, but the cell also holds its events: let its content name it.
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
         events={inputs}
         noEventsContent={t('calendar.empty')}
         selectable={canCreate}
