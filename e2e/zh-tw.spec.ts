@@ -104,6 +104,8 @@ test('admin: report, case list, board, a case and each of its tabs, staff page',
   await visit(page, '/dashboard/auth');
   for (const path of [
     '/dashboard/calendar',
+    '/dashboard/calendar?view=week',
+    '/dashboard/calendar?view=list',
     '/dashboard/worklog',
     '/dashboard/todo',
     '/dashboard/investor',
@@ -145,6 +147,7 @@ for (const who of ['ao', 'ir', 'sa'] as const) {
       await visit(page, '/dashboard?status=all&view=board');
       for (const tab of ['overview', 'termSheet', 'comments', 'history'])
         await visit(page, `/dashboard/manager/1?tab=${tab}`);
+      await visit(page, '/dashboard/calendar');
     } else {
       await visit(page, '/dashboard/investor');
       await visit(page, '/dashboard/calendar');

@@ -22,6 +22,7 @@ const staffAuth = () => import('../features/employees/pages/StaffAuthPage.tsx');
 const groups = () => import('./areas/groups.ts');
 const workLogs = () => import('./areas/workLogs.ts');
 const todoCentre = () => import('./areas/todoCentre.ts');
+const calendar = () => import('./areas/calendar.ts');
 const contact = () => import('./areas/contact.ts');
 const cards = () => import('./areas/cards.ts');
 const investor = () => import('./areas/investor.ts');
@@ -106,7 +107,7 @@ export const appRoutes: RouteObject[] = [
                   ),
                   page(
                     'dashboard-calendar',
-                    component(dashboard, (m) => m.CalendarPage),
+                    component(calendar, (m) => m.CalendarPage),
                   ),
                   page(
                     'dashboard-todo',

@@ -1,5 +1,4 @@
 // The staff area chunk: dashboard layouts and light pages (staff account management, client groups
 // and the message inbox load apart; the report page with its charts loads apart too, areas/reports.ts).
 export { DashboardExtendLayout, DashboardLayout } from '../layouts/DashboardLayout.tsx';
-export { CalendarPage } from '../../features/calendar/pages/CalendarPage.tsx';
 export { ContractConfigPage } from '../../features/contract/pages/ContractConfigPage.tsx';

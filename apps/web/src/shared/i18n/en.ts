@@ -13,6 +13,7 @@ import { groupsEn } from './groups.en.ts';
 import { workLogsEn } from './workLogs.en.ts';
 import { todoCentreEn } from './todoCentre.en.ts';
 import { contactEn } from './contact.en.ts';
+import { calendarEn } from './calendar.en.ts';
 import { cardsEn } from './cards.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
@@ -256,6 +257,7 @@ export const en: Translation = {
   todoCentre: todoCentreEn,
   contact: contactEn,
   cards: cardsEn,
+  calendar: calendarEn,
   clientItems: clientItemsEn,
   clients: {
     select: {

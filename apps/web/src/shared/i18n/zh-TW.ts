@@ -13,6 +13,7 @@ import { groupsZhTW } from './groups.zh-TW.ts';
 import { workLogsZhTW } from './workLogs.zh-TW.ts';
 import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
 import { contactZhTW } from './contact.zh-TW.ts';
+import { calendarZhTW } from './calendar.zh-TW.ts';
 import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
@@ -254,6 +255,7 @@ export const zhTW = {
   todoCentre: todoCentreZhTW,
   contact: contactZhTW,
   cards: cardsZhTW,
+  calendar: calendarZhTW,
   clientItems: clientItemsZhTW,
   clients: {
     select: {

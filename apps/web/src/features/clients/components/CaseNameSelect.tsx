@@ -15,12 +15,20 @@ import '../clients.css';
 export function CaseNameSelect({
   value,
   onChange,
+  knownLabel,
+  placeholder,
+  allowClear,
   ...rest
 }: {
   value?: number | null;
   onChange?: (value: number | null) => void;
   id?: string;
   autoFocus?: boolean;
+  /** The name of a value given from outside (a filter read from the URL), until one is picked. */
+  knownLabel?: string;
+  placeholder?: string;
+  allowClear?: boolean;
+  'aria-label'?: string;
 }) {
   const { t } = useTranslation();
   const { open, q, selectProps } = useServerSearch(CLIENT_SEARCH_DEBOUNCE_MS);
@@ -29,7 +37,11 @@ export function CaseNameSelect({
   const [picked, setPicked] = useState<{ value: number; label: string } | null>(null);
   const options = withStoredOption(
     (found.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-    picked?.value === value ? picked : null,
+    picked?.value === value
+      ? picked
+      : value !== null && value !== undefined && knownLabel !== undefined
+        ? { value, label: knownLabel }
+        : null,
   );
   return (
     <Select<number>
@@ -44,7 +56,8 @@ export function CaseNameSelect({
         );
         onChange?.(v ?? null);
       }}
-      placeholder={t('clientItems.caseSelect.placeholder')}
+      placeholder={placeholder ?? t('clientItems.caseSelect.placeholder')}
+      allowClear={allowClear ? { label: t('labels.clear') } : false}
       loading={found.isFetching}
       {...selectProps}
       options={options}
