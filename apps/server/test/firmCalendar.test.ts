@@ -186,6 +186,46 @@ describe('the firm calendar', () => {
   });
 });
 
+describe('the case picker of a new event', () => {
+  it('offers with editable=1 only the cases the caller may change, so the create is never refused', async () => {
+    const db = t.database.db;
+    const tag = `選單${Date.now()}`;
+    const own = await buildCase(db, { name: `${tag} 自己的`, ao_id: cast.ao.id });
+    const helping = await buildCase(db, {
+      name: `${tag} 協辦的`,
+      ao_id: cast.otherAo.id,
+      agent_ids: [cast.ao.id],
+    });
+    const others = await buildCase(db, { name: `${tag} 別人的`, ao_id: cast.otherAo.id });
+    const names = async (token: string, extra = '&editable=1') =>
+      dataOf<ListBody<{ id: number }>>(
+        await call('GET', `/api/internal/v1/cases/name?q=${encodeURIComponent(tag)}${extra}`, token),
+      ).result.map((c) => c.id);
+    expect((await names(cast.ao.token)).sort()).toEqual([own.id, helping.id].sort());
+    expect(await names(cast.ao.token, '')).toHaveLength(3);
+    expect(await names(cast.admin.token)).toHaveLength(3);
+    expect(await names(cast.ir.token)).toEqual([]);
+    expect(await names(cast.sa.token)).toEqual([]);
+    // What the picker offers, the case calendar call accepts; the rest it refuses.
+    const event = {
+      title: '新會議',
+      start_at: '2031-07-01T10:00:00+08:00',
+      end_at: '2031-07-01T11:00:00+08:00',
+    };
+    expect(
+      (await call('POST', `/api/internal/v1/cases/${helping.id}/calendars`, cast.ao.token, event)).statusCode,
+    ).toBe(200);
+    expectErrorShape(
+      await call('POST', `/api/internal/v1/cases/${others.id}/calendars`, cast.ao.token, event),
+      403,
+      'FORBIDDEN',
+    );
+    expect(
+      failingFields(await call('GET', '/api/internal/v1/cases/name?editable=yes', cast.ao.token)),
+    ).toEqual(['querystring.editable']);
+  });
+});
+
 /** Every log line the app writes, as text. */
 function captureLogs() {
   const chunks: string[] = [];

@@ -337,11 +337,21 @@ export async function statsByStatus(db: DbOrTx, filters: Omit<CaseFilters, 'stat
     }));
 }
 
-export async function listLight(db: DbOrTx, text?: string) {
+/** `editorId`: only the cases this ao is the ao or an agent of. */
+export async function listLight(db: DbOrTx, text?: string, options: { editorId?: number } = {}) {
+  const editor = options.editorId;
   return db
     .select({ id: cases.id, name: cases.name, status: cases.status })
     .from(cases)
-    .where(and(eq(cases.is_deleted, false), text ? ilike(cases.name, likePattern(text)) : undefined))
+    .where(
+      and(
+        eq(cases.is_deleted, false),
+        text ? ilike(cases.name, likePattern(text)) : undefined,
+        editor === undefined
+          ? undefined
+          : sql`(${cases.ao_id} = ${editor} or ${editor} = any(${cases.agent_ids}))`,
+      ),
+    )
     .orderBy(asc(cases.name), asc(cases.id));
 }
 

@@ -154,13 +154,18 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         operationId: 'listCaseNames',
-        summary: 'Case names for pickers',
-        querystring: LightQuery,
+        summary:
+          'Case names for pickers; editable=1 keeps the cases the caller may change (admin all, an ao those they are the ao or an agent of)',
+        querystring: LightQuery.extend({
+          editable: z.enum(['1', 'true']).optional(),
+        }),
         response: { 200: listOf(z.object({ id: z.number().int(), name: z.string() })), ...errors },
       },
     },
     async (request) => {
-      const rows = await service.listCaseNames(serviceContext(request), request.query.q);
+      const rows = await service.listCaseNames(serviceContext(request), request.query.q, {
+        editable: request.query.editable !== undefined,
+      });
       return { data: { result: rows.map((r) => ({ id: r.id, name: r.name })), count: rows.length } };
     },
   );

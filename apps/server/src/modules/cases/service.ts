@@ -19,6 +19,7 @@ import {
   type StaffRole,
   type ValidationIssue,
   validationIssue,
+  staffCan,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
@@ -91,8 +92,20 @@ export async function searchCases(ctx: ServiceContext, q: CaseSearchQuery) {
   );
 }
 
-export async function listCaseNames(ctx: ServiceContext, text?: string) {
-  return repo.listLight(ctx.db, text);
+/**
+ * Case names for a picker; `editable`: only the cases the caller may change (`canEditCase`), so a
+ * picker of a write (a new calendar event) never offers a case the write would refuse.
+ */
+export async function listCaseNames(
+  ctx: ServiceContext,
+  text?: string,
+  options: { editable?: boolean } = {},
+) {
+  if (!options.editable) return repo.listLight(ctx.db, text);
+  const actor = staffActor(ctx);
+  if (actor.role === 'admin') return repo.listLight(ctx.db, text);
+  if (!staffCan(actor.role, 'cases.write')) return [];
+  return repo.listLight(ctx.db, text, { editorId: actor.id });
 }
 
 export async function getCase(ctx: ServiceContext, id: number, options: { includeDeleted?: boolean } = {}) {

@@ -40,7 +40,7 @@ export const calendarEn: typeof calendarZhTW = {
   fields: {
     case: 'Case',
     caseRequired: 'Choose a case',
-    caseHint: 'You can add events only to the cases you are the AO or an agent of.',
+    caseHint: 'The list holds only the cases you may edit.',
   },
   detail: {
     when: 'When',

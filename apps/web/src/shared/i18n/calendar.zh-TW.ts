@@ -38,7 +38,7 @@ export const calendarZhTW = {
   fields: {
     case: '案件',
     caseRequired: '請選擇案件',
-    caseHint: '只能在你負責或協辦的案件新增行程。',
+    caseHint: '清單只列出你可以編輯的案件。',
   },
   detail: {
     when: '時間',

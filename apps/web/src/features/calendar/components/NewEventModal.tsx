@@ -49,7 +49,7 @@ export function NewEventModal({
     wide: true,
     required: t('calendar.fields.caseRequired'),
     extra: t('calendar.fields.caseHint'),
-    input: <CaseNameSelect autoFocus knownLabel={caseLabel} />,
+    input: <CaseNameSelect autoFocus editableOnly knownLabel={caseLabel} />,
   };
 
   async function submit(values: NewEventValues) {

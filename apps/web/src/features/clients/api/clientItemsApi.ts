@@ -72,7 +72,7 @@ export interface ClientItemTypes {
 export const clientItemKeys = {
   all: (clientId: number) => ['clients', 'items', clientId] as const,
   list: (clientId: number, kind: ClientItemKind) => ['clients', 'items', clientId, kind] as const,
-  caseNames: (q: string) => ['clients', 'caseNames', q] as const,
+  caseNames: (q: string, editable = false) => ['clients', 'caseNames', q, editable] as const,
 };
 
 interface Data<T> {
@@ -124,14 +124,18 @@ export function useRevealAccount(clientId: number) {
   });
 }
 
-/** Case names matching `q` for a picker (`v1/cases/name`, open to ir and sa too). */
-export function useCaseNames(q: string, options: { enabled: boolean }) {
+/**
+ * Case names matching `q` for a picker (`v1/cases/name`, open to ir and sa too); `editable`: only
+ * the cases the caller may change (the picker of a write).
+ */
+export function useCaseNames(q: string, options: { enabled: boolean; editable?: boolean }) {
+  const editable = options.editable ?? false;
   return useQuery({
-    queryKey: clientItemKeys.caseNames(q),
+    queryKey: clientItemKeys.caseNames(q, editable),
     queryFn: async ({ signal }) =>
       (
         await api.get<Data<{ result: Array<{ id: number; name: string }> }>>('/api/internal/v1/cases/name', {
-          query: q ? { q } : {},
+          query: { ...(q ? { q } : {}), ...(editable ? { editable: '1' } : {}) },
           signal,
         })
       ).data.result,

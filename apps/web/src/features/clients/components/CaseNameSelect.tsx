@@ -18,6 +18,7 @@ export function CaseNameSelect({
   knownLabel,
   placeholder,
   allowClear,
+  editableOnly,
   ...rest
 }: {
   value?: number | null;
@@ -28,11 +29,13 @@ export function CaseNameSelect({
   knownLabel?: string;
   placeholder?: string;
   allowClear?: boolean;
+  /** Only the cases the person may change (a picker for a write, such as a new calendar event). */
+  editableOnly?: boolean;
   'aria-label'?: string;
 }) {
   const { t } = useTranslation();
   const { open, q, selectProps } = useServerSearch(CLIENT_SEARCH_DEBOUNCE_MS);
-  const found = useCaseNames(q, { enabled: open });
+  const found = useCaseNames(q, { enabled: open, editable: editableOnly ?? false });
   // The chosen case keeps its name while the list shows another search.
   const [picked, setPicked] = useState<{ value: number; label: string } | null>(null);
   const options = withStoredOption(
