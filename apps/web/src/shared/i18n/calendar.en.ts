@@ -3,7 +3,11 @@ import type { calendarZhTW } from './calendar.zh-TW.ts';
 /** The firm calendar (issue 11), English. */
 export const calendarEn: typeof calendarZhTW = {
   title: 'Calendar',
-  intro: 'Every case event you may see, filtered by case, investor or colleague; drag an event to move it.',
+  intro:
+    'Every case event you may see, filtered by case or colleague; drag an event you may edit to move it.',
+  introReadCases: 'Every case event you may see, filtered by case or colleague.',
+  introClients:
+    'The events of the cases your investors take part in, filtered by investor or colleague; open an event to go to that investor.',
   add: 'New event',
   loading: 'Loading events…',
   empty: 'No events in this period.',

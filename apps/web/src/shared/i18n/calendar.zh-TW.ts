@@ -1,7 +1,9 @@
 /** The firm calendar (issue 11), Traditional Chinese. */
 export const calendarZhTW = {
   title: '行事曆',
-  intro: '你可查看的所有案件行程，可依案件、投資人或同事篩選；拖曳行程即可改期。',
+  intro: '你可查看的所有案件行程，可依案件或同事篩選；拖曳你可編輯的行程即可改期。',
+  introReadCases: '你可查看的所有案件行程，可依案件或同事篩選。',
+  introClients: '你的投資人參與的案件行程，可依投資人或同事篩選；點選行程可前往該投資人。',
   add: '新增行程',
   loading: '正在載入行程…',
   empty: '這段期間沒有行程。',

@@ -82,7 +82,11 @@ export function CalendarPage() {
           <Typography.Title level={3} id="page-title">
             {t('calendar.title')}
           </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('calendar.intro')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t(
+              canCreate ? 'calendar.intro' : may.cases ? 'calendar.introReadCases' : 'calendar.introClients',
+            )}
+          </Typography.Paragraph>
         </div>
         <div className="page-header__actions">
           <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setFeedOpen(true)}>
