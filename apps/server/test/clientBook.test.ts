@@ -681,9 +681,10 @@ describe('PUT v1/clients/{id}', () => {
 
   it('keeps two moves of one client at once consistent: one after the other', async () => {
     const c = await mine('p1');
+    // Either may win the lock: p3 first makes the other a move back, which needs a reason.
     const answers = await Promise.all([
-      put(c.id, { process_status: 'p2' }, cast.sa),
-      put(c.id, { process_status: 'p3' }, cast.sa),
+      put(c.id, { process_status: 'p2', reason: '重新安排面談' }, cast.sa),
+      put(c.id, { process_status: 'p3', reason: '提案已送出' }, cast.sa),
     ]);
     for (const a of answers) expect(a.statusCode).toBe(200);
     const moves = (await log(c.id, cast.sa, '?action=client.move')).result.reverse();

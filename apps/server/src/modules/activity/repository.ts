@@ -23,6 +23,14 @@ export function diff<T extends Record<string, unknown>>(
   return changes;
 }
 
+/**
+ * When an entry is written: the database clock at the insert, not the transaction's start
+ * (`now()`). Two writes of one record are serialized by its row lock; the second transaction
+ * started while waiting, so `now()` dated its entry before the first one's and the history
+ * showed the moves in the wrong order.
+ */
+const ENTRY_TIME = sql`clock_timestamp()`;
+
 export async function recordActivity(
   db: DbOrTx,
   actor: Principal | null,
@@ -42,6 +50,7 @@ export async function recordActivity(
     action: entry.action,
     changes: entry.changes ?? {},
     reason: entry.reason ?? null,
+    created_at: ENTRY_TIME,
   });
 }
 
@@ -74,6 +83,7 @@ export async function recordActivities(
         action: entry.action,
         changes: entry.changes ?? {},
         reason: entry.reason ?? null,
+        created_at: ENTRY_TIME,
       })),
     );
   }
