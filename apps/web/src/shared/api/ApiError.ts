@@ -193,3 +193,16 @@ export function validationFieldErrors(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * Puts the field errors of a 400 answer under the form's own fields (a form of antd or anything
+ * with its `setFields`); other errors leave the form as it is, for the caller's error box.
+ */
+export function showFieldErrors(
+  form: { setFields: (fields: Array<{ name: never; errors: string[] }>) => void },
+  error: unknown,
+): void {
+  const fields = Object.entries(validationFieldErrors(error));
+  if (fields.length > 0)
+    form.setFields(fields.map(([name, text]) => ({ name: name as never, errors: [text] })));
+}

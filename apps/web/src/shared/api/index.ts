@@ -11,6 +11,7 @@ export {
   fieldProblem,
   isNetworkError,
   technicalText,
+  showFieldErrors,
   validationFieldErrors,
 } from './ApiError.ts';
 export type { ApiClient, RequestOptions } from './client.ts';

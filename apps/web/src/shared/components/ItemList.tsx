@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Checkbox, Empty, Form, List, Modal, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, validationFieldErrors } from '../api/index.ts';
+import { errorText, showFieldErrors } from '../api/index.ts';
 import { type FieldDef, FormFields } from '../fields/index.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { useModalFormGuard } from '../unsaved/index.ts';
@@ -282,9 +282,7 @@ function ItemFormModal<T extends { id: number }, V extends object>({
     try {
       await onSave(values);
     } catch (error) {
-      const fields = Object.entries(validationFieldErrors(error));
-      if (fields.length > 0)
-        form.setFields(fields.map(([field, text]) => ({ name: field as never, errors: [text] })));
+      showFieldErrors(form, error);
       setServerError(error);
     }
   }

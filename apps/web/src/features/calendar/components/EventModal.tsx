@@ -3,7 +3,7 @@ import { Alert, App, Button, Descriptions, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText, validationFieldErrors } from '../../../shared/api/index.ts';
+import { errorText, showFieldErrors } from '../../../shared/api/index.ts';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { FormFields } from '../../../shared/fields/index.ts';
 import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
@@ -46,9 +46,7 @@ export function EventModal({
       message.success(t('calendar.saved'));
       onClose();
     } catch (error) {
-      const fields = Object.entries(validationFieldErrors(error));
-      if (fields.length > 0)
-        form.setFields(fields.map(([field, text]) => ({ name: field as never, errors: [text] })));
+      showFieldErrors(form, error);
       setServerError(error);
     }
   }

@@ -2,7 +2,7 @@ import { App, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationFieldErrors } from '../../../shared/api/index.ts';
+import { showFieldErrors } from '../../../shared/api/index.ts';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { type FieldDef, FormFields } from '../../../shared/fields/index.ts';
 import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
@@ -59,9 +59,7 @@ export function NewEventModal({
       message.success(t('calendar.created'));
       onClose();
     } catch (error) {
-      const fields = Object.entries(validationFieldErrors(error));
-      if (fields.length > 0)
-        form.setFields(fields.map(([field, text]) => ({ name: field as never, errors: [text] })));
+      showFieldErrors(form, error);
       setServerError(error);
     }
   }
