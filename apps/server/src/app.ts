@@ -48,6 +48,7 @@ import { LiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { workLogRoutes } from './modules/workLogs/routes.ts';
 import { firmCalendarRoutes } from './modules/firmCalendar/routes.ts';
+import { contractConfigRoutes } from './modules/contractConfig/routes.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { disabledJobQueue, type JobQueue, startJobQueue } from './jobs/queue.ts';
 
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveRoutes);
   await app.register(workLogRoutes);
   await app.register(firmCalendarRoutes);
+  await app.register(contractConfigRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

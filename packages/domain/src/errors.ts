@@ -31,6 +31,7 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'Not Found' },
   EMPLOYEE_NOT_FOUND: { status: 404, message: 'Employee Not Found' },
   CASE_NOT_FOUND: { status: 404, message: 'Case not found' },
+  CONFIG_NOT_FOUND: { status: 404, message: 'No configuration under this key' },
   CLIENT_NOT_FOUND: { status: 404, message: 'Client not found' },
   // The client book (issue 9): sa work p0–p4, ir p5–p6, both drop (clientRules.ts).
   CLIENT_STAGE_NOT_ALLOWED: {
@@ -40,6 +41,10 @@ export const ERROR_CATALOGUE = {
   CLIENT_MOVE_NOT_ALLOWED: { status: 409, message: 'This client cannot be moved to this contact stage' },
   EMAIL_TAKEN: { status: 409, message: 'Email already in use' },
   CONFLICT: { status: 409, message: 'Conflict' },
+  CONFIG_CHANGED: {
+    status: 409,
+    message: 'The configuration was changed by someone else since it was read',
+  },
   STAGE_MOVE_NOT_ALLOWED: { status: 409, message: 'This stage move is not allowed' },
   STAGE_REASON_REQUIRED: { status: 409, message: 'A reason is required for this stage move' },
   STAGE_REQUIREMENTS_MISSING: {

@@ -959,3 +959,16 @@ export const cardGroupMembers = pgTable(
     index('card_group_members_card_idx').on(t.card_id),
   ],
 );
+
+/**
+ * A case's own contract configuration (issue 12): only what differs from the default (config key
+ * `contact` in platform_settings): fund notice figures and clause texts. One row per case.
+ */
+export const caseContractConfigs = pgTable('case_contract_configs', {
+  case_id: integer('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  value: jsonb('value').notNull(),
+  updated_by: integer('updated_by').references(() => employees.id, { onDelete: 'set null' }),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { formatMoney } from '../format.ts';
+import {
+  CONTRACT_CONSTANTS,
+  CONTRACT_LANGS,
+  type ContractLang,
+  type ContractValues,
+  TEMPLATE_CLAUSES,
+  templateIssues,
+} from '../legalTemplates.ts';
+
+/**
+ * The contract configuration (issue 12, `/dashboard/config/contract`, admin only): the platform's
+ * party details, the seat of arbitration, the fund notice figures (SPEC section 9) and the clause
+ * texts of the four legal documents. Stored once as the default (config key `contact`, the name
+ * the original front end's calls use: `GET`/`PUT api/internal/v1/config/contact`) and optionally
+ * per case (`api/internal/v1/cases/{id}/contract-config`), where only what differs is kept.
+ */
+
+/** The config key of the contract configuration (SPEC section 7 `config/contact`). */
+export const CONTRACT_CONFIG_KEY = 'contact';
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+/** A percentage with at most two decimals, 0–100. */
+const percent = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+    message: 'Use at most two decimals',
+  });
+
+/** SPEC section 9 "Fund notice placeholders". */
+export const FundNoticeFigures = z.object({
+  management_fee_percent: percent,
+  term_years: z.number().int().min(1).max(30),
+  extension_years: z.number().int().min(0).max(10),
+  extension_count: z.number().int().min(0).max(10),
+  /** The administrative reserve as an amount (NT$), or… */
+  admin_reserve_amount: z.number().int().min(0).max(1_000_000_000_000),
+  /** …as a percent of total commitment, whichever is higher. */
+  admin_reserve_percent: percent,
+  performance_bonus_percent: percent,
+});
+export type FundNoticeFigures = z.infer<typeof FundNoticeFigures>;
+
+export const ContractParty = z.object({
+  name: line(200),
+  representative: line(100),
+  address: line(300),
+});
+export type ContractParty = z.infer<typeof ContractParty>;
+
+const LangTexts = z
+  .object({ 'zh-TW': z.string().max(4000).optional(), en: z.string().max(4000).optional() })
+  .strict();
+
+/** Clause texts by clause key; every key must be a clause and every text may use only the variables. */
+export const ClauseTexts = z.record(z.string(), LangTexts).superRefine((texts, ctx) => {
+  for (const [key, byLang] of Object.entries(texts)) {
+    if (!TEMPLATE_CLAUSES.has(key)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `Unknown clause ${key}` });
+      continue;
+    }
+    for (const lang of CONTRACT_LANGS) {
+      const text = byLang[lang];
+      if (text === undefined) continue;
+      for (const issue of templateIssues(text))
+        ctx.addIssue({ code: 'custom', path: [key, lang], message: issue });
+    }
+  }
+});
+export type ClauseTexts = z.infer<typeof ClauseTexts>;
+
+export const ContractConfig = z.object({
+  party: ContractParty,
+  arbitration_city: z.object({ 'zh-TW': line(50), en: line(50) }),
+  figures: FundNoticeFigures,
+  texts: ClauseTexts,
+});
+export type ContractConfig = z.infer<typeof ContractConfig>;
+
+/** What a case changes of the default: any of the figures, the seat, clause texts. */
+export const CaseContractOverride = z.object({
+  figures: FundNoticeFigures.partial().optional(),
+  texts: ClauseTexts.optional(),
+});
+export type CaseContractOverride = z.infer<typeof CaseContractOverride>;
+
+/** `GET api/internal/v1/cases/{id}/contract-config`: the case's own changes and what applies. */
+export const CaseContractConfig = z.object({
+  case_id: z.number().int(),
+  override: CaseContractOverride,
+  effective: ContractConfig,
+  updated_at: z.string().nullable(),
+});
+export type CaseContractConfig = z.infer<typeof CaseContractConfig>;
+
+export const DEFAULT_CONTRACT_CONFIG: ContractConfig = {
+  party: {
+    name: 'Dealflow 創業投資股份有限公司',
+    representative: '王大明',
+    address: '臺北市信義區信義路五段 7 號',
+  },
+  arbitration_city: { 'zh-TW': '臺北市', en: 'Taipei' },
+  figures: {
+    management_fee_percent: 2,
+    term_years: 7,
+    extension_years: 1,
+    extension_count: 2,
+    admin_reserve_amount: 500_000,
+    admin_reserve_percent: 0.5,
+    performance_bonus_percent: 20,
+  },
+  texts: {},
+};
+
+/** The default with a case's changes applied (a case's text replaces the default's per language). */
+export function effectiveContractConfig(
+  base: ContractConfig,
+  override: CaseContractOverride,
+): ContractConfig {
+  const texts: ClauseTexts = { ...base.texts };
+  for (const [key, byLang] of Object.entries(override.texts ?? {})) texts[key] = { ...texts[key], ...byLang };
+  return { ...base, figures: { ...base.figures, ...override.figures }, texts };
+}
+
+/** Who signs and about what: the rest of a document's values. */
+export interface ContractSubject {
+  signerName: string;
+  signerEmail: string;
+  companyName: string;
+  /** NT$ of the signer's commitment; null leaves a line to fill in by hand. */
+  commitmentAmount: number | null;
+  /** YYYY-MM-DD, the effective date. */
+  date: string;
+}
+
+const BLANK = '＿＿＿＿＿＿';
+
+const percentText = (v: number) => String(Number(v.toFixed(2)));
+
+/** Every placeholder's text for one document in one language. */
+export function contractValues(
+  config: ContractConfig,
+  subject: ContractSubject,
+  lang: ContractLang,
+): ContractValues {
+  const money = (v: number) => formatMoney(v, 'NTD');
+  const fundName =
+    lang === 'zh-TW'
+      ? `${subject.companyName}專案投資有限合夥`
+      : `${subject.companyName} SPV Limited Partnership`;
+  return {
+    party_name: config.party.name,
+    party_representative: config.party.representative,
+    party_address: config.party.address,
+    signer_name: subject.signerName,
+    signer_email: subject.signerEmail,
+    company_name: subject.companyName,
+    fund_name: fundName,
+    commitment_amount: subject.commitmentAmount === null ? BLANK : money(subject.commitmentAmount),
+    date: subject.date,
+    confidentiality_years: String(CONTRACT_CONSTANTS.confidentiality_years),
+    loi_restriction_years: String(CONTRACT_CONSTANTS.loi_restriction_years),
+    arbitrators: String(CONTRACT_CONSTANTS.arbitrators),
+    arbitration_city: config.arbitration_city[lang],
+    management_fee_percent: percentText(config.figures.management_fee_percent),
+    term_years: String(config.figures.term_years),
+    extension_years: String(config.figures.extension_years),
+    extension_count: String(config.figures.extension_count),
+    admin_reserve_amount: money(config.figures.admin_reserve_amount),
+    admin_reserve_percent: percentText(config.figures.admin_reserve_percent),
+    performance_bonus_percent: percentText(config.figures.performance_bonus_percent),
+  };
+}
+
+/** `GET api/internal/v1/config/{key}`: the key names a configuration (`contact`: the contract one). */
+export const ConfigKeyParams = z.object({ key: z.string().min(1).max(100) });
+
+/** The contract configuration as stored (the default when never saved) and when it was saved. */
+export const ContractConfigView = z.object({
+  key: z.literal(CONTRACT_CONFIG_KEY),
+  value: ContractConfig,
+  updated_at: z.string().nullable(),
+});
+export type ContractConfigView = z.infer<typeof ContractConfigView>;
+
+/**
+ * Optimistic concurrency: `updated_at` as read. When the stored configuration was saved since,
+ * the write is refused (409 CONFIG_CHANGED) instead of silently undoing a colleague's change.
+ * Left out, the write simply wins.
+ */
+const expectedUpdatedAt = z.string().datetime({ offset: true }).nullable().optional();
+
+export const ContractConfigBody = ContractConfig.extend({ updated_at: expectedUpdatedAt });
+export type ContractConfigBody = z.infer<typeof ContractConfigBody>;
+
+export const CaseContractConfigBody = CaseContractOverride.extend({ updated_at: expectedUpdatedAt });
+export type CaseContractConfigBody = z.infer<typeof CaseContractConfigBody>;
