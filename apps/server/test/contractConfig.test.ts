@@ -60,11 +60,11 @@ describe('contract configuration', () => {
   it('saves the figures and texts, records who changed what, and refuses a stale save', async () => {
     const first = dataOf<ContractConfigView>(
       await call('PUT', config, cast.admin.token, {
-        ...withFigures({ management_fee_percent: 2.5 }),
+        ...withFigures({ management_fee_percent: 3 }),
         updated_at: null,
       }),
     );
-    expect(first.value.figures.management_fee_percent).toBe(2.5);
+    expect(first.value.figures.management_fee_percent).toBe(3);
     expect(first.updated_at).not.toBeNull();
     const read = dataOf<ContractConfigView>(await call('GET', config, cast.investor));
     expect(read).toEqual(first);
@@ -101,9 +101,9 @@ describe('contract configuration', () => {
       .from(activityLogs)
       .where(eq(activityLogs.entity_type, 'contract_config'));
     expect(entries.map((e) => e.changes)).toEqual([
-      { 'figures.management_fee_percent': { from: 2, to: 2.5 } },
+      { 'figures.management_fee_percent': { from: 2.5, to: 3 } },
       {
-        'figures.management_fee_percent': { from: 2.5, to: 2 },
+        'figures.management_fee_percent': { from: 3, to: 2 },
         'texts.nda.return.zh-TW': { from: null, to: '乙方應於 {{date}} 前返還。' },
       },
     ]);

@@ -324,17 +324,26 @@ export const TEMPLATE_CLAUSE_KEYS = [...TEMPLATE_CLAUSES.keys()];
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
+export type TemplateProblem = { kind: 'unknown'; name: string } | { kind: 'braces' };
+
 /** What is wrong with a clause text: placeholders that are not variables, and stray braces. */
-export function templateIssues(text: string): string[] {
-  const issues: string[] = [];
+export function templateProblems(text: string): TemplateProblem[] {
+  const problems: TemplateProblem[] = [];
   const known = new Set<string>(CONTRACT_VARIABLES);
   for (const match of text.matchAll(PLACEHOLDER)) {
     const name = match[1] ?? '';
-    if (!known.has(name)) issues.push(`Unknown placeholder {{${name}}}`);
+    if (!known.has(name)) problems.push({ kind: 'unknown', name });
   }
   const rest = text.replace(PLACEHOLDER, '');
-  if (rest.includes('{{') || rest.includes('}}')) issues.push('Unbalanced {{ or }}');
-  return issues;
+  if (rest.includes('{{') || rest.includes('}}')) problems.push({ kind: 'braces' });
+  return problems;
+}
+
+/** The problems of a clause text in words (the API's validation messages). */
+export function templateIssues(text: string): string[] {
+  return templateProblems(text).map((p) =>
+    p.kind === 'unknown' ? `Unknown placeholder {{${p.name}}}` : 'Unbalanced {{ or }}',
+  );
 }
 
 /** Fills a clause text; an unknown placeholder is an error (texts are checked when saved). */

@@ -105,7 +105,7 @@ export const DEFAULT_CONTRACT_CONFIG: ContractConfig = {
   },
   arbitration_city: { 'zh-TW': '臺北市', en: 'Taipei' },
   figures: {
-    management_fee_percent: 2,
+    management_fee_percent: 2.5,
     term_years: 7,
     extension_years: 1,
     extension_count: 2,

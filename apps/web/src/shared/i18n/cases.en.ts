@@ -314,6 +314,7 @@ export const casesEn: Translation['cases'] = {
       'dd.update': 'Edited a due-diligence comment',
       'dd.delete': 'Deleted a due-diligence comment',
       'dd.import': 'Imported due-diligence comments',
+      contract_config: 'Changed the contract configuration',
     },
     field: {
       name: 'Company',

@@ -310,6 +310,7 @@ export const casesZhTW = {
       'dd.update': '編輯盡職調查',
       'dd.delete': '刪除盡職調查',
       'dd.import': '匯入盡職調查',
+      contract_config: '變更合約設定',
     },
     field: {
       name: '公司名稱',

@@ -14,6 +14,7 @@ import { workLogsEn } from './workLogs.en.ts';
 import { todoCentreEn } from './todoCentre.en.ts';
 import { contactEn } from './contact.en.ts';
 import { calendarEn } from './calendar.en.ts';
+import { contractEn } from './contract.en.ts';
 import { cardsEn } from './cards.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import type { Translation } from './zh-TW.ts';
@@ -258,6 +259,7 @@ export const en: Translation = {
   contact: contactEn,
   cards: cardsEn,
   calendar: calendarEn,
+  contract: contractEn,
   clientItems: clientItemsEn,
   clients: {
     select: {

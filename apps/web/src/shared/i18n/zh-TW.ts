@@ -14,6 +14,7 @@ import { workLogsZhTW } from './workLogs.zh-TW.ts';
 import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
 import { contactZhTW } from './contact.zh-TW.ts';
 import { calendarZhTW } from './calendar.zh-TW.ts';
+import { contractZhTW } from './contract.zh-TW.ts';
 import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 
@@ -256,6 +257,7 @@ export const zhTW = {
   contact: contactZhTW,
   cards: cardsZhTW,
   calendar: calendarZhTW,
+  contract: contractZhTW,
   clientItems: clientItemsZhTW,
   clients: {
     select: {

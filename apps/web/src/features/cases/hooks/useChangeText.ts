@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { label } from '../../../shared/i18n/label.ts';
+import { contractFieldLabel } from '../../contract/lib/historyLabel.ts';
 import { useStaffDirectory } from '../api/casesApi.ts';
 import { clientsText, valueText } from '../lib/historyText.ts';
 
@@ -47,6 +48,10 @@ export function useChangeText() {
       return `${t('cases.history.field.business_plan')}・${t(`cases.businessPlan.${sub as PlanKey}`)}`;
     if (sub && head === 'fund_info' && isFundRole(sub))
       return `${t('cases.history.field.fund_info')}・${FUND_ROLE_LABELS[sub][currentLanguage()]}`;
+    if (sub && head === 'contract') {
+      const part = contractFieldLabel(field.slice('contract.'.length), t, currentLanguage());
+      return part ? `${t('contract.history')}・${part}` : t('contract.history');
+    }
     return has(casesZhTW.history.field, head)
       ? t(`cases.history.field.${head as FieldKey}`)
       : t('errors.anyField');
