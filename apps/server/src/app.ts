@@ -35,6 +35,7 @@ import { staticDataRoutes } from './modules/staticData/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { clientSheetRoutes } from './modules/clientSheets/routes.ts';
 import { clientFileRoutes } from './modules/clientFiles/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { clientCaseRoutes } from './modules/clientCases/routes.ts';
 import { clientNotificationRoutes } from './modules/clientNotifications/routes.ts';
 import { clientContactRoutes } from './modules/clientContacts/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientRoutes);
   await app.register(clientSheetRoutes);
   await app.register(clientFileRoutes);
+  await app.register(fileRoutes);
   await app.register(clientCaseRoutes);
   await app.register(clientNotificationRoutes);
   await app.register(clientContactRoutes);

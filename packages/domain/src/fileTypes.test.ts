@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DOC_FILE_TYPES, FILE_NAME_MAX, IMAGE_FILE_TYPES, sanitizeFileName, uploadTypeOfMime } from './fileTypes.ts';
+import {
+  DOC_FILE_TYPES,
+  FILE_NAME_MAX,
+  IMAGE_FILE_TYPES,
+  sanitizeFileName,
+  uploadTypeOfMime,
+} from './fileTypes.ts';
 
 describe('sanitizeFileName', () => {
   it('keeps an ordinary name as it is', () => {

@@ -75,6 +75,7 @@ export function baseFileName(name: string): string {
 
 /** The image kinds (shown inline when downloaded); every other kind is a document. */
 export const IMAGE_FILE_TYPES = ['png', 'jpeg', 'gif', 'webp'] as const satisfies readonly UploadFileType[];
+export type ImageFileType = (typeof IMAGE_FILE_TYPES)[number];
 export const DOC_FILE_TYPES = UPLOAD_FILE_TYPE_KEYS.filter(
   (type) => !(IMAGE_FILE_TYPES as readonly string[]).includes(type),
 );

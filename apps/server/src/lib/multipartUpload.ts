@@ -51,7 +51,10 @@ function multipartError(err: unknown, tooLarge: () => AppError): AppError {
   return new AppError('BAD_REQUEST', { message: 'The upload could not be read' });
 }
 
-export async function receiveUpload<T, R>(request: FastifyRequest, options: ReceiveOptions<T, R>): Promise<R> {
+export async function receiveUpload<T, R>(
+  request: FastifyRequest,
+  options: ReceiveOptions<T, R>,
+): Promise<R> {
   if (!request.isMultipart()) throw new AppError('FILE_MISSING');
   const fields: Record<string, string> = {};
   // In an object: the compiler does not follow an assignment made in the loop into the catch below.
