@@ -69,7 +69,8 @@ export const errorsEn: Translation['errors'] = {
     IMAGE_TOO_LARGE: 'The image is larger than 10 MB and cannot be uploaded.',
     IMAGE_TYPE_NOT_ALLOWED: 'Only PNG, JPEG, GIF or WebP images can be uploaded.',
     DOC_TOO_LARGE: 'The document is larger than 50 MB and cannot be uploaded.',
-    DOC_TYPE_NOT_ALLOWED: 'Only PDF, Word, Excel and PowerPoint documents, CSV and text files can be uploaded.',
+    DOC_TYPE_NOT_ALLOWED:
+      'Only PDF, Word, Excel and PowerPoint documents, CSV and text files can be uploaded.',
     FILE_OWNER_ONLY: 'Only the person who uploaded this file or an admin may delete it.',
     REVIEW_NOT_FOUND: 'This update was not found.',
     REVIEW_CHANGED: 'The startup has changed its update. Reload and try again.',
