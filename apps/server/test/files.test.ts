@@ -92,9 +92,9 @@ describe.each(STORAGE_KINDS)('stored files on %s', (kind) => {
     t.app.inject({ method: 'DELETE', url, headers: token ? bearer(token) : {} });
   const rowCount = async () => (await t.database.db.select({ n: count() }).from(files))[0]!.n;
   const stored = async () => (await storage.contents()).length;
-  const created = (res: LightMyRequestResponse): FileBody => {
+  const created = <T = FileBody>(res: LightMyRequestResponse): T => {
     if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
-    return (res.json() as { data: FileBody }).data;
+    return (res.json() as { data: T }).data;
   };
   const uploadImage = (token: string | undefined, files: UploadFile[], query = '', fields = {}) =>
     upload(t, `/api/v1/images${query}`, token, files, fields);
@@ -214,15 +214,12 @@ describe.each(STORAGE_KINDS)('stored files on %s', (kind) => {
 
     it('takes the document type from the query or a field sent after the file, and requires one', async () => {
       const after = multipart([{ filename: 'plan.xlsx', data: await sample.xlsx() }]);
-      // A field after the file: the multipart body is built by hand so `type` follows it.
+      // A field after the file: the closing boundary is replaced by the field and a new close.
+      const boundary = after.headers['content-type'].split('boundary=')[1];
       const body = Buffer.concat([
-        after.payload.subarray(
-          0,
-          after.payload.lastIndexOf('--' + after.headers['content-type'].split('boundary=')[1] + '--'),
-        ),
+        after.payload.subarray(0, after.payload.lastIndexOf(`--${boundary}--`)),
         Buffer.from(
-          `--${after.headers['content-type'].split('boundary=')[1]}\r\nContent-Disposition: form-data; name="type"\r\n\r\nbudget_plan\r\n` +
-            `--${after.headers['content-type'].split('boundary=')[1]}--\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nbudget_plan\r\n--${boundary}--\r\n`,
         ),
       ]);
       const res = await t.app.inject({
@@ -251,6 +248,37 @@ describe.each(STORAGE_KINDS)('stored files on %s', (kind) => {
         400,
         'VALIDATION_FAILED',
       );
+    });
+    it('lets a reviewer link read files but neither upload nor delete', async () => {
+      const post = (url: string, token: string | undefined, payload: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: token ? bearer(token) : {},
+          payload: payload as object,
+        });
+      const link = created<{ token: string }>(
+        await post('/api/internal/v1/auth/reviewer-tokens', who.admin.token, {
+          employee_id: who.admin.owner.id,
+        }),
+      );
+      const session = created<{ token: string }>(
+        await post('/api/internal/v1/auth/reviewer', undefined, { token: link.token }),
+      ).token;
+      const file = created(await uploadDoc(who.investor.token, [{ filename: 'a.pdf', data: sample.pdf() }]));
+      expect((await get(file.path, session)).statusCode).toBe(200);
+      await expectRefusedLeavingNothing(
+        () => uploadDoc(session, [{ filename: 'b.pdf', data: sample.pdf() }]),
+        403,
+        'FORBIDDEN',
+      );
+      await expectRefusedLeavingNothing(
+        () => uploadImage(session, [{ field: 'image', filename: 'b.png', data: sample.png() }]),
+        403,
+        'FORBIDDEN',
+      );
+      expectErrorShape(await del(`/api/v1/files/${file.id}`, session), 403, 'FORBIDDEN');
+      expect((await get(file.path, who.investor.token)).statusCode).toBe(200);
     });
   });
 
