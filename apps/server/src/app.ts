@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createLocalFileStore, type FileStore } from './lib/storage.ts';
+import { createFileStore } from './lib/fileStores.ts';
+import type { FileStore } from './lib/storage.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -34,6 +35,7 @@ import { staticDataRoutes } from './modules/staticData/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { clientSheetRoutes } from './modules/clientSheets/routes.ts';
 import { clientFileRoutes } from './modules/clientFiles/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { clientCaseRoutes } from './modules/clientCases/routes.ts';
 import { clientNotificationRoutes } from './modules/clientNotifications/routes.ts';
 import { clientContactRoutes } from './modules/clientContacts/routes.ts';
@@ -150,12 +152,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // Open streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', async () => hub.closeAll());
+  // A store made here is closed here; one a caller passed in is the caller's to close.
+  const files = options.files ?? createFileStore(config.files);
+  if (!options.files) app.addHook('onClose', async () => files.close?.());
   app.decorate('deps', {
     config,
     database,
     db: database.db,
     mailer: options.mailer ?? createMailer(config),
-    files: options.files ?? createLocalFileStore(config.files.dir),
+    files,
     principals,
     revocations,
     // Started last (below), once everything else is in place.
@@ -188,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientRoutes);
   await app.register(clientSheetRoutes);
   await app.register(clientFileRoutes);
+  await app.register(fileRoutes);
   await app.register(clientCaseRoutes);
   await app.register(clientNotificationRoutes);
   await app.register(clientContactRoutes);

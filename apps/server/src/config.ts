@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isTimeZone } from '@dealflow/domain';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3Store.ts';
 
 /** The only reader of `process.env`. Parsed once; invalid values stop start-up naming the variable. */
 const bool = z
@@ -55,6 +56,22 @@ const EnvSchema = z.object({
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(50).default(5),
   VALIDATE_RESPONSES: bool.optional(),
   JOBS_ENABLED: bool.optional(),
+  /** The file store on an S3-compatible object store instead of DATA_DIR/files (all or none: see loadConfig). */
+  S3_ENDPOINT: z
+    .string()
+    .url({ message: 'must be a URL such as https://s3.example.com or http://127.0.0.1:9000' })
+    .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   REPORT_TIME_ZONE: z
     .string()
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Taipei' })
@@ -76,8 +93,11 @@ export interface Config {
   demoPassword: string;
   loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
-  /** The file store: uploaded documents on local disk under DATA_DIR/files. */
-  files: { dir: string };
+  /**
+   * The file store: uploaded documents on local disk under DATA_DIR/files, or in an S3-compatible
+   * bucket when `s3` is set (uploads are then staged under `tmpDir` before they are sent).
+   */
+  files: { dir: string; tmpDir: string; s3: S3Settings | null };
   publicUrl: string | null;
   domainRedirect: { enabled: boolean; dashboardHost: string | null; investorHost: string | null };
   /** Google Tag Manager container; none: no tag manager, and the CSP names no third party. */
@@ -112,6 +132,39 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The S3 store's settings, or null when no S3_* variable is set. Any one of them set means the
+ * S3 store is wanted: then the bucket and both keys are required (half a configuration silently
+ * falling back to the local disk would keep files where nobody looks for them).
+ */
+function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | null {
+  const given = [
+    e.S3_ENDPOINT,
+    e.S3_BUCKET,
+    e.S3_REGION,
+    e.S3_ACCESS_KEY_ID,
+    e.S3_SECRET_ACCESS_KEY,
+    e.S3_FORCE_PATH_STYLE,
+  ].some((v) => v !== undefined);
+  if (!given) return null;
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when any S3_* setting is given`).join('\n')}`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT ?? null,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<Config> = {},
@@ -127,6 +180,7 @@ export function loadConfig(
       'Invalid configuration:\n  DASHBOARD_HOST: required (with INVESTOR_HOST) when DOMAIN_REDIRECT is on',
     );
   }
+  const s3 = s3Settings(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const usesPostgres = Boolean(e.DATABASE_URL);
   const secret =
@@ -155,7 +209,7 @@ export function loadConfig(
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
-    files: { dir: path.join(dataDir, 'files') },
+    files: { dir: path.join(dataDir, 'files'), tmpDir: path.join(dataDir, 'tmp'), s3 },
     publicUrl: e.PUBLIC_URL ?? null,
     domainRedirect: {
       enabled: e.DOMAIN_REDIRECT,

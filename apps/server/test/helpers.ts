@@ -66,6 +66,11 @@ export async function buildTestApp(
     mailer?: Mailer;
     /** The file store instead of the one under DATA_DIR/files. */
     files?: FileStore;
+    /**
+     * Where the app keeps files, configured as in production (`testStorage('disk' | 's3')` of
+     * s3.ts: a DATA_DIR of its own, or S3_* settings naming a fresh bucket on the test S3 server).
+     */
+    storage?: { env: Record<string, string> };
   } = {},
 ): Promise<TestApp> {
   const given = options.database;
@@ -78,6 +83,7 @@ export async function buildTestApp(
     DATA_DIR: '/tmp/dealflow-test',
     // Every injected request comes from one address; tests of that limit lower it themselves.
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+    ...options.storage?.env,
     ...env,
   });
   const app = await buildApp(config, {

@@ -110,6 +110,15 @@ export const ERROR_CATALOGUE = {
     message: 'Only PDF, images (PNG, JPEG, GIF, WebP), Office documents and CSV or text files are accepted',
   },
   FILE_NOT_FOUND: { status: 404, message: 'File not found' },
+  // Uploads to the one file store (issue 12): images and documents have limits and kinds of their own.
+  IMAGE_TOO_LARGE: { status: 413, message: 'The image is larger than 10 MB' },
+  IMAGE_TYPE_NOT_ALLOWED: { status: 415, message: 'Only PNG, JPEG, GIF or WebP images are accepted' },
+  DOC_TOO_LARGE: { status: 413, message: 'The document is larger than 50 MB' },
+  DOC_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: 'Only PDF, Word, Excel and PowerPoint documents, CSV or text files are accepted',
+  },
+  FILE_OWNER_ONLY: { status: 403, message: 'Only the uploader of a file or an admin may delete it' },
   // The startup's review of its case.
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
   REVIEW_CHANGED: {

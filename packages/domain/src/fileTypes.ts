@@ -72,3 +72,47 @@ export function nameWithTypeExtension(name: string, type: UploadFileType): strin
 export function baseFileName(name: string): string {
   return (name.split(/[\\/]/).pop() ?? '').trim();
 }
+
+/** The image kinds (shown inline when downloaded); every other kind is a document. */
+export const IMAGE_FILE_TYPES = ['png', 'jpeg', 'gif', 'webp'] as const satisfies readonly UploadFileType[];
+export type ImageFileType = (typeof IMAGE_FILE_TYPES)[number];
+export const DOC_FILE_TYPES = UPLOAD_FILE_TYPE_KEYS.filter(
+  (type) => !(IMAGE_FILE_TYPES as readonly string[]).includes(type),
+);
+
+export function isImageFileType(type: UploadFileType): boolean {
+  return (IMAGE_FILE_TYPES as readonly string[]).includes(type);
+}
+
+/** The kind served with a type, or null for a type no accepted kind has. */
+export function uploadTypeOfMime(mime: string): UploadFileType | null {
+  return UPLOAD_FILE_TYPE_KEYS.find((type) => UPLOAD_FILE_TYPES[type].mime === mime) ?? null;
+}
+
+// C0 and C1 controls, DEL, and the marks that reorder or hide text (bidirectional overrides and
+// isolates, zero-width characters, the byte order mark): "invoice\u202Efdp.exe" shows as "invoiceexe.pdf".
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+/** Half of a UTF-16 pair without its other half: malformed text that breaks encoders downstream. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Characters no common file system takes in a name (Windows' set, which covers the others'). */
+const RESERVED = /[<>:"|?*]/g;
+
+/**
+ * The display name of an upload, from the name a browser sent: its last segment only (some send a
+ * whole path, an attacker sends `../../etc/passwd`), malformed Unicode repaired, control and
+ * invisible characters dropped, characters file systems refuse replaced, leading dots and trailing
+ * dots and spaces removed (no hidden or Windows-mangled names), at most FILE_NAME_MAX characters.
+ * A name is only ever shown and offered as the download's name, never used as a path; what is left
+ * empty becomes `fallback`.
+ */
+export function sanitizeFileName(name: string, fallback = 'file'): string {
+  const cleaned = baseFileName(name.replace(LONE_SURROGATE, '\ufffd').replace(INVISIBLE, ''))
+    .replace(RESERVED, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+/, '')
+    .replace(/[.\s]+$/, '');
+  const kept = [...cleaned].slice(0, FILE_NAME_MAX).join('').trim();
+  return kept === '' ? fallback : kept;
+}

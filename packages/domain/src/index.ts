@@ -40,3 +40,4 @@ export * from './contracts/cards.ts';
 export * from './contracts/firmCalendar.ts';
 export * from './legalTemplates.ts';
 export * from './contracts/legalDocs.ts';
+export * from './contracts/files.ts';

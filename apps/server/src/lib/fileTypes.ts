@@ -14,7 +14,7 @@
  *   and a name that says .csv or .txt (text could otherwise be a script or a web page).
  */
 import { open, readFile } from 'node:fs/promises';
-import { fileExtension, type UploadFileType } from '@dealflow/domain';
+import { fileExtension, type ImageFileType, type UploadFileType } from '@dealflow/domain';
 import { checkZipArchive, type ZipLimits } from './archive.ts';
 import { AppError } from './errors.ts';
 import type { StagedFile } from './storage.ts';
@@ -47,14 +47,25 @@ export async function identifyFile(staged: StagedFile, name: string): Promise<Up
   const { head } = staged;
   if (staged.size === 0) return null;
   if (startsWith(head, PDF)) return 'pdf';
-  if (startsWith(head, PNG)) return 'png';
-  if (startsWith(head, JPEG)) return 'jpeg';
-  if (startsWith(head, GIF87) || startsWith(head, GIF89)) return 'gif';
-  if (startsWith(head, RIFF) && startsWith(head, WEBP, 8)) return 'webp';
+  const image = identifyImage(staged);
+  if (image) return image;
   if (startsWith(head, ZIP)) return ooxmlKind(await readFile(staged.path));
   if (startsWith(head, OLE)) return oleKind(await readFile(staged.path));
   const ext = fileExtension(name);
   if ((ext === 'csv' || ext === 'txt') && (await isText(staged.path))) return ext;
+  return null;
+}
+
+/**
+ * The kind of a staged upload when it is an image (by its signature alone: nothing is unpacked or
+ * parsed), else null. SVG is no image here: it is a document that can carry script.
+ */
+export function identifyImage(staged: StagedFile): ImageFileType | null {
+  const { head } = staged;
+  if (startsWith(head, PNG)) return 'png';
+  if (startsWith(head, JPEG)) return 'jpeg';
+  if (startsWith(head, GIF87) || startsWith(head, GIF89)) return 'gif';
+  if (startsWith(head, RIFF) && startsWith(head, WEBP, 8)) return 'webp';
   return null;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The one file store (ARCHITECTURE "Cross-cutting services: Files"): `put` a stream, `get` it back
  * as a stream, `delete` it. Local disk under DATA_DIR/files; an S3-compatible store can implement
- * the same interface later.
+ * the same interface (s3Store.ts, chosen when S3_* settings are given).
  *
  * - Keys are 128 random bits: nothing about a file (its client, its name, the order of uploads)
  *   can be guessed from one, and the bytes are only ever served through an authorised route.
@@ -53,6 +53,8 @@ export interface FileStore {
   get(key: string): Promise<{ stream: Readable; size: number }>;
   /** Removes the bytes of a key; a key already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** Releases what the store holds open (connections); the app calls it when it closes. */
+  close?(): Promise<void>;
 }
 
 export class StoredFileMissing extends Error {
@@ -98,44 +100,62 @@ class Meter extends Transform {
   }
 }
 
+/**
+ * Streams `source` into a temporary file of `tmpDir` (counted, hashed, its head kept), lets
+ * `inspect` see the complete file, then hands it to `keep` under a fresh random key. The temporary
+ * file is removed whatever happens: refused, broken off or kept (a rename leaves nothing to remove).
+ */
+export async function stageAndKeep<T>(
+  tmpDir: string,
+  source: Readable,
+  options: PutOptions<T>,
+  keep: (tmp: string, key: string, staged: StagedFile) => Promise<void>,
+): Promise<StoredFile<T>> {
+  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+  const key = randomBytes(16).toString('hex');
+  const tmp = path.join(tmpDir, `${key}.part`);
+  const meter = new Meter(options.maxBytes, options.tooLarge);
+  // Opened before any byte is read, so a failure below always finds the file to remove.
+  const handle = await open(tmp, 'wx', 0o600);
+  try {
+    // `flush`: the bytes reach the disk before the file is closed, so what is kept is never
+    // content still only in the page cache. The stream closes the handle.
+    await pipeline(source, meter, handle.createWriteStream({ flush: true }));
+    const staged: StagedFile = {
+      path: tmp,
+      size: meter.size,
+      sha256: meter.hash.digest('hex'),
+      head: meter.head(),
+    };
+    const inspected = (options.inspect ? await options.inspect(staged) : undefined) as T;
+    await keep(tmp, key, staged);
+    return { key, size: staged.size, sha256: staged.sha256, inspected };
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
+
+/** Keys are made by the stores; one from elsewhere that is not ours could name another path or object. */
+export function isStoreKey(key: string): boolean {
+  return KEY.test(key);
+}
+
 /** The local-disk store: `<dir>/<first 2 hex digits of the key>/<key>`, temporary files in `<dir>/.tmp`. */
 export function createLocalFileStore(dir: string): FileStore {
   const root = path.resolve(dir);
   const tmpDir = path.join(root, '.tmp');
   const pathOf = (key: string) => {
-    // Keys are made here; one from elsewhere that is not ours could name another path.
     if (!KEY.test(key)) throw new StoredFileMissing(key);
     return path.join(root, key.slice(0, 2), key);
   };
 
   return {
-    async put<T>(source: Readable, options: PutOptions<T>): Promise<StoredFile<T>> {
-      await mkdir(tmpDir, { recursive: true, mode: 0o700 });
-      const key = randomBytes(16).toString('hex');
-      const tmp = path.join(tmpDir, `${key}.part`);
-      const meter = new Meter(options.maxBytes, options.tooLarge);
-      // Opened before any byte is read, so a failure below always finds the file to remove.
-      const handle = await open(tmp, 'wx', 0o600);
-      let kept = false;
-      try {
-        // `flush`: the bytes reach the disk before the file is closed, so the rename below never
-        // publishes a file whose content is still only in the page cache. The stream closes the handle.
-        await pipeline(source, meter, handle.createWriteStream({ flush: true }));
-        const staged: StagedFile = {
-          path: tmp,
-          size: meter.size,
-          sha256: meter.hash.digest('hex'),
-          head: meter.head(),
-        };
-        const inspected = (options.inspect ? await options.inspect(staged) : undefined) as T;
+    put<T>(source: Readable, options: PutOptions<T>): Promise<StoredFile<T>> {
+      return stageAndKeep(tmpDir, source, options, async (tmp, key) => {
         const target = pathOf(key);
         await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
         await rename(tmp, target);
-        kept = true;
-        return { key, size: staged.size, sha256: staged.sha256, inspected };
-      } finally {
-        if (!kept) await rm(tmp, { force: true });
-      }
+      });
     },
 
     async get(key: string) {

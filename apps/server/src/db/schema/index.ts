@@ -972,3 +972,33 @@ export const caseContractConfigs = pgTable('case_contract_configs', {
   updated_by: integer('updated_by').references(() => employees.id, { onDelete: 'set null' }),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+// ── The one file store (issue 12) ─────────────────────────────────────────────────────────────
+
+/**
+ * An uploaded image or document: its bytes in the file store under `storage_key` (never shown),
+ * what they are (found in them), and who uploaded it (`owner_kind` + `owner_id`: employees, clients
+ * or startup_users, hence no foreign key).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storage_key: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mime: text('mime').notNull(),
+    sha256: text('sha256').notNull(),
+    kind: text('kind', { enum: ['image', 'doc'] }).notNull(),
+    type: text('type').notNull(),
+    owner_kind: text('owner_kind', { enum: ['employee', 'client', 'startup'] }).notNull(),
+    owner_id: integer('owner_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key_key').on(t.storage_key),
+    index('files_owner_idx').on(t.owner_kind, t.owner_id, t.created_at),
+    check('files_kind_check', sql`${t.kind} in ('image', 'doc')`),
+    check('files_owner_kind_check', sql`${t.owner_kind} in ('employee', 'client', 'startup')`),
+    check('files_size_check', sql`${t.size} >= 0`),
+  ],
+);

@@ -13,7 +13,6 @@ import {
   ClientParam,
   ErrorResponse,
   OkResponse,
-  baseFileName,
   dataOf,
   kindOfZodIssue,
   listOf,
@@ -21,6 +20,7 @@ import {
 } from '@dealflow/domain';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { receiveUpload, uploadLimits } from '../../lib/multipartUpload.ts';
 import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
 import { malformedText } from '../../plugins/validation.ts';
 import { presentClientFile } from './presenter.ts';
@@ -33,78 +33,48 @@ const read = { onRequest: requireStaff('clients.read') };
 const write = { onRequest: requireStaff('clients.write') };
 const OK = { data: { ok: true as const } };
 
-/** Multipart errors of the upload, in the API's error shape. */
-function uploadError(err: unknown): AppError {
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('FILE_TOO_LARGE', { details: { max_bytes: CLIENT_FILE_MAX_BYTES } });
-  }
-  if (code === 'FST_FILES_LIMIT') return new AppError('FILE_MISSING', { message: 'Send one file only' });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('FILE_MISSING');
-  return new AppError('BAD_REQUEST', { message: 'The upload could not be read' });
-}
+const clientFileTooLarge = () =>
+  new AppError('FILE_TOO_LARGE', { details: { max_bytes: CLIENT_FILE_MAX_BYTES } });
 
 /**
- * Reads the upload: the file (field `file`) streams straight into the file store while it
- * arrives; `kind` and `name` may come before or after it. Whatever is refused after the bytes
- * were stored has them removed again.
+ * Reads the upload (lib/multipartUpload.ts): the file (field `file`) streams straight into the
+ * file store while it arrives; `kind` and `name` may come before or after it.
  */
-async function receiveUpload(request: FastifyRequest, ctx: ServiceContext) {
-  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
-  const fields: Record<string, string> = {};
-  let stored: service.StoredUpload | null = null;
-  let filename = '';
-  try {
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          continue;
-        }
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw new AppError('FILE_MISSING', {
-            message: `Send the file in the field "file", not "${part.fieldname}"`,
-          });
-        }
-        filename = baseFileName(part.filename);
-        stored = await service.storeUpload(ctx, part.file, filename);
-        // Cut short by the multipart limit: more than the limit arrived (the store counts the same).
-        if (part.file.truncated) {
-          throw new AppError('FILE_TOO_LARGE', { details: { max_bytes: CLIENT_FILE_MAX_BYTES } });
-        }
+function receiveClientUpload(request: FastifyRequest, ctx: ServiceContext) {
+  return receiveUpload(request, {
+    checkField: (field) =>
+      field === 'file'
+        ? null
+        : new AppError('FILE_MISSING', { message: `Send the file in the field "file", not "${field}"` }),
+    store: (source, filename) => service.storeUpload(ctx, source, filename),
+    discard: (key) => service.discardUpload(ctx, key),
+    tooLarge: clientFileTooLarge,
+    accept: ({ stored, filename, fields }) => {
+      const malformed = malformedText({ ...fields, file: { filename } }, 'body');
+      if (malformed.length > 0) throw new AppError('VALIDATION_FAILED', { details: malformed });
+      // An empty name field means "the file's own name", as when it is not sent.
+      const { name: typed, ...rest } = fields;
+      const given = typed?.trim() ? { ...rest, name: typed } : rest;
+      const parsed = ClientFileUploadFields.safeParse({ name: filename, ...given });
+      if (!parsed.success) {
+        throw new AppError('VALIDATION_FAILED', {
+          details: parsed.error.issues.map((issue) => {
+            const path = issue.path.map(String);
+            // A bad name that was not typed is the file's own name.
+            const field =
+              path[0] === 'name' && !given.name ? 'body.file.filename' : ['body', ...path].join('.');
+            const { kind, ...extra } = kindOfZodIssue(
+              issue.code,
+              issue as unknown as Record<string, unknown>,
+              issue.message,
+            );
+            return validationIssue(field, kind, issue.message, extra);
+          }),
+        });
       }
-    } catch (err) {
-      throw err instanceof AppError ? err : uploadError(err);
-    }
-    if (!stored) throw new AppError('FILE_MISSING');
-    const malformed = malformedText({ ...fields, file: { filename } }, 'body');
-    if (malformed.length > 0) throw new AppError('VALIDATION_FAILED', { details: malformed });
-    // An empty name field means "the file's own name", as when it is not sent.
-    const { name: typed, ...rest } = fields;
-    const given = typed?.trim() ? { ...rest, name: typed } : rest;
-    const parsed = ClientFileUploadFields.safeParse({ name: filename, ...given });
-    if (!parsed.success) {
-      throw new AppError('VALIDATION_FAILED', {
-        details: parsed.error.issues.map((issue) => {
-          const path = issue.path.map(String);
-          // A bad name that was not typed is the file's own name.
-          const field =
-            path[0] === 'name' && !given.name ? 'body.file.filename' : ['body', ...path].join('.');
-          const { kind, ...extra } = kindOfZodIssue(
-            issue.code,
-            issue as unknown as Record<string, unknown>,
-            issue.message,
-          );
-          return validationIssue(field, kind, issue.message, extra);
-        }),
-      });
-    }
-    return { stored, name: parsed.data.name ?? filename, kind: parsed.data.kind };
-  } catch (err) {
-    if (stored) await service.discardUpload(ctx, stored.key);
-    throw err;
-  }
+      return { stored, name: parsed.data.name ?? filename, kind: parsed.data.kind };
+    },
+  });
 }
 
 /**
@@ -115,9 +85,7 @@ async function receiveUpload(request: FastifyRequest, ctx: ServiceContext) {
 export const clientFileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only this plugin's routes accept multipart bodies. One byte over the limit
   // is let through to the store, which counts it and refuses the upload (413).
-  await app.register(multipart, {
-    limits: { fileSize: CLIENT_FILE_MAX_BYTES + 1, files: 1, fields: 5, parts: 10, fieldSize: 4096 },
-  });
+  await app.register(multipart, { limits: uploadLimits(CLIENT_FILE_MAX_BYTES) });
 
   app.get(
     v1,
@@ -160,7 +128,7 @@ export const clientFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = serviceContext(request);
       await service.checkUploadAllowed(ctx, request.params.id);
-      const upload = await receiveUpload(request, ctx);
+      const upload = await receiveClientUpload(request, ctx);
       return { data: presentClientFile(await service.createClientFile(ctx, request.params.id, upload)) };
     },
   );

@@ -36,6 +36,8 @@ function parseBody(text: string): unknown {
 
 export interface UploadRequest {
   file: File;
+  /** The multipart field of the file: `file` unless the route names it otherwise (an image: its type). */
+  field?: string;
   /** Form fields sent before the file, so the server knows them before the bytes. */
   fields?: Record<string, string>;
   query?: Record<string, QueryValue>;
@@ -47,14 +49,14 @@ export interface UploadRequest {
 }
 
 /**
- * Sends one file as multipart (field `file`) and resolves with the JSON answer, through
+ * Sends one file as multipart (field `file`, or `input.field`) and resolves with the JSON answer, through
  * XMLHttpRequest: fetch cannot report upload progress.
  */
 export function uploadFile<T>(path: string, input: UploadRequest): Promise<T> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
-    form.append('file', input.file, input.file.name);
+    form.append(input.field ?? 'file', input.file, input.file.name);
     const xhr = new XMLHttpRequest();
     xhr.open(input.method ?? 'POST', urlOf(path, input.query));
     xhr.setRequestHeader('Accept', 'application/json');

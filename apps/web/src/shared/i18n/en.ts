@@ -11,6 +11,7 @@ import { labelsEn } from './labels.en.ts';
 import { reportEn } from './reports.en.ts';
 import { groupsEn } from './groups.en.ts';
 import { workLogsEn } from './workLogs.en.ts';
+import { filesEn } from './files.en.ts';
 import { todoCentreEn } from './todoCentre.en.ts';
 import { contactEn } from './contact.en.ts';
 import { calendarEn } from './calendar.en.ts';
@@ -255,6 +256,7 @@ export const en: Translation = {
   clientPage: clientPageEn,
   groups: groupsEn,
   workLogs: workLogsEn,
+  files: filesEn,
   todoCentre: todoCentreEn,
   contact: contactEn,
   cards: cardsEn,

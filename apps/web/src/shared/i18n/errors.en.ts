@@ -69,6 +69,12 @@ export const errorsEn: Translation['errors'] = {
     FILE_TYPE_NOT_ALLOWED:
       'Only PDF, images (PNG, JPEG, GIF, WebP), Word, Excel and PowerPoint documents, CSV and text files can be uploaded.',
     FILE_NOT_FOUND: 'This file was not found; it may have been deleted.',
+    IMAGE_TOO_LARGE: 'The image is larger than 10 MB and cannot be uploaded.',
+    IMAGE_TYPE_NOT_ALLOWED: 'Only PNG, JPEG, GIF or WebP images can be uploaded.',
+    DOC_TOO_LARGE: 'The document is larger than 50 MB and cannot be uploaded.',
+    DOC_TYPE_NOT_ALLOWED:
+      'Only PDF, Word, Excel and PowerPoint documents, CSV and text files can be uploaded.',
+    FILE_OWNER_ONLY: 'Only the person who uploaded this file or an admin may delete it.',
     REVIEW_NOT_FOUND: 'This update was not found.',
     REVIEW_CHANGED: 'The startup has changed its update. Reload and try again.',
     REVIEW_NOT_SUBMITTED: 'Only a submitted update can be applied.',

@@ -11,6 +11,7 @@ import { labelsZhTW } from './labels.zh-TW.ts';
 import { reportZhTW } from './reports.zh-TW.ts';
 import { groupsZhTW } from './groups.zh-TW.ts';
 import { workLogsZhTW } from './workLogs.zh-TW.ts';
+import { filesZhTW } from './files.zh-TW.ts';
 import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
 import { contactZhTW } from './contact.zh-TW.ts';
 import { calendarZhTW } from './calendar.zh-TW.ts';
@@ -253,6 +254,7 @@ export const zhTW = {
   clientPage: clientPageZhTW,
   groups: groupsZhTW,
   workLogs: workLogsZhTW,
+  files: filesZhTW,
   todoCentre: todoCentreZhTW,
   contact: contactZhTW,
   cards: cardsZhTW,

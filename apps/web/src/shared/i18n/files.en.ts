@@ -1,0 +1,10 @@
+import type { filesZhTW } from './files.zh-TW.ts';
+
+/** Stored files (issue 12), English. */
+export const filesEn: typeof filesZhTW = {
+  noPath: 'The file cannot be read',
+  downloadFailed: 'The download failed',
+  uploadImage: 'Upload an image',
+  uploadDoc: 'Upload a document',
+  uploaded: 'Uploaded “{{name}}”',
+};
