@@ -38,3 +38,4 @@ export * from './contracts/services.ts';
 export * from './contracts/workLogs.ts';
 export * from './contracts/cards.ts';
 export * from './contracts/firmCalendar.ts';
+export * from './contracts/pdfs.ts';
