@@ -48,6 +48,8 @@ import { LiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { workLogRoutes } from './modules/workLogs/routes.ts';
 import { firmCalendarRoutes } from './modules/firmCalendar/routes.ts';
+import { pdfRoutes } from './modules/pdfs/routes.ts';
+import { noReadableFiles, type ReadableFileResolver } from './modules/pdfs/readableFile.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { disabledJobQueue, type JobQueue, startJobQueue } from './jobs/queue.ts';
 
@@ -64,6 +66,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Live updates: the browser streams open on this instance, fed by LISTEN on one channel. */
   live: { hub: LiveHub };
+  /** Opens a stored file by id for whoever acts, when they may read it (PDF to HTML reads through it). */
+  readableFiles: ReadableFileResolver;
 }
 
 declare module 'fastify' {
@@ -81,6 +85,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where uploaded files go instead of DATA_DIR/files. */
   files?: FileStore;
+  /** How stored files are opened by id (tests give one over their own store). */
+  readableFiles?: ReadableFileResolver;
 }
 
 /** Builds the whole API (and the web app when built) without listening: tests import this. */
@@ -160,6 +166,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Started last (below), once everything else is in place.
     jobs: disabledJobQueue(),
     live: { hub },
+    // TODO(#12 files merge): the files module's resolver (a file by id, for an actor who may read it).
+    readableFiles: options.readableFiles ?? noReadableFiles,
   });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
@@ -200,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveRoutes);
   await app.register(workLogRoutes);
   await app.register(firmCalendarRoutes);
+  await app.register(pdfRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

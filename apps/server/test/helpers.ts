@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
 import type { FileStore } from '../src/lib/storage.ts';
+import type { ReadableFileResolver } from '../src/modules/pdfs/readableFile.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
@@ -66,6 +67,8 @@ export async function buildTestApp(
     mailer?: Mailer;
     /** The file store instead of the one under DATA_DIR/files. */
     files?: FileStore;
+    /** How stored files are opened by id (the PDF routes read through it). */
+    readableFiles?: ReadableFileResolver;
   } = {},
 ): Promise<TestApp> {
   const given = options.database;
@@ -84,6 +87,7 @@ export async function buildTestApp(
     database,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.files ? { files: options.files } : {}),
+    ...(options.readableFiles ? { readableFiles: options.readableFiles } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();

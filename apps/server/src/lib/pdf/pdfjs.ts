@@ -22,7 +22,10 @@ export function pdfjs(): Promise<PdfJs> {
  * Opens a PDF with pdf.js and hands it to `use`, destroying it afterwards. Encrypted and damaged
  * files are PDF_UNREADABLE. The bytes are copied: pdf.js may take over the buffer it is given.
  */
-export async function withPdfjsDocument<T>(pdf: Uint8Array, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
+export async function withPdfjsDocument<T>(
+  pdf: Uint8Array,
+  use: (doc: PDFDocumentProxy) => Promise<T>,
+): Promise<T> {
   const lib = await pdfjs();
   const task = lib.getDocument({
     data: new Uint8Array(pdf),

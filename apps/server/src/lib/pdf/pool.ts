@@ -40,12 +40,13 @@ const DEFAULT_LIMITS: PoolLimits = { size: 2, queue: 16, timeoutMs: 120_000, hea
 
 /** The built worker, or (from source) a bootstrap that registers tsx before importing worker.ts. */
 function newWorker(options: { resourceLimits: { maxOldGenerationSizeMb: number } }): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pdf-worker.js', import.meta.url), options);
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pdf-worker.js', import.meta.url), options);
   const entry = JSON.stringify(new URL('./worker.ts', import.meta.url).href);
-  return new Worker(
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); });`,
-    { ...options, eval: true },
-  );
+  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); });`, {
+    ...options,
+    eval: true,
+  });
 }
 
 interface Slot {
@@ -123,7 +124,8 @@ export class PdfWorkerPool {
     const onMessage = (reply: WorkerReply) => {
       finish(() => {
         if (reply.ok) task.resolve(reply.value);
-        else if (isPdfProblemCode(reply.code)) task.reject(new AppError(reply.code, { message: reply.message }));
+        else if (isPdfProblemCode(reply.code))
+          task.reject(new AppError(reply.code, { message: reply.message }));
         else task.reject(new Error(`PDF worker failed: ${reply.message}`));
       }, true);
     };

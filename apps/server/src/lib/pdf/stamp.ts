@@ -12,14 +12,7 @@
  *   what the worker runs.
  */
 import { create as createFontkit } from 'fontkit';
-import {
-  degrees,
-  EncryptedPDFError,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  rgb,
-} from 'pdf-lib';
+import { degrees, EncryptedPDFError, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { PDF_STAMP_MAX_PAGES } from '@dealflow/domain';
 import { cjkFontBytes } from './fonts.ts';
 import { runPdfJob } from './pool.ts';
@@ -128,7 +121,9 @@ export async function stampInThisThread(input: Uint8Array, options: StampOptions
   doc.registerFontkit(fontkitForPdfLib);
   const wantsText = options.top || options.bottom || options.logo;
   const regular = wantsText ? await doc.embedFont(await cjkFontBytes('regular'), { subset: true }) : null;
-  const bold = options.confidential ? await doc.embedFont(await cjkFontBytes('bold'), { subset: true }) : null;
+  const bold = options.confidential
+    ? await doc.embedFont(await cjkFontBytes('bold'), { subset: true })
+    : null;
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     const view = visualFrame(page);

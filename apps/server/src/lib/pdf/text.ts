@@ -94,7 +94,8 @@ export async function pdfFonts(pdf: Uint8Array): Promise<PdfFontInfo[]> {
       name: baseFont,
       subtype,
       embedded,
-      brokenGlyphs: trueType instanceof PDFRawStream ? brokenGlyphCount(decodePDFRawStream(trueType).decode()) : 0,
+      brokenGlyphs:
+        trueType instanceof PDFRawStream ? brokenGlyphCount(decodePDFRawStream(trueType).decode()) : 0,
     });
   }
   return fonts;
