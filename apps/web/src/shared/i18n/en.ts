@@ -16,6 +16,7 @@ import { contactEn } from './contact.en.ts';
 import { calendarEn } from './calendar.en.ts';
 import { cardsEn } from './cards.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
+import { pdfViewerEn } from './pdfViewer.en.ts';
 import type { Translation } from './zh-TW.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
@@ -259,6 +260,7 @@ export const en: Translation = {
   cards: cardsEn,
   calendar: calendarEn,
   clientItems: clientItemsEn,
+  pdfViewer: pdfViewerEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

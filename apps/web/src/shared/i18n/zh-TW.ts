@@ -16,6 +16,7 @@ import { contactZhTW } from './contact.zh-TW.ts';
 import { calendarZhTW } from './calendar.zh-TW.ts';
 import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
+import { pdfViewerZhTW } from './pdfViewer.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -257,6 +258,7 @@ export const zhTW = {
   cards: cardsZhTW,
   calendar: calendarZhTW,
   clientItems: clientItemsZhTW,
+  pdfViewer: pdfViewerZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',
