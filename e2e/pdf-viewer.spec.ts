@@ -48,9 +48,7 @@ test('a Chinese PDF in the viewer at 1440 and 390 px', async ({ page }, info) =>
 
   // A phone: the page fits the screen's width.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(async () => (await canvas.boundingBox())?.width ?? 0)
-    .toBeLessThanOrEqual(390);
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
   const box = await canvas.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(300);
   await expect(dialog.locator('.textLayer')).toContainText('保密協議 第一條');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, FIT_WIDTH, MIN_PAGE_WIDTH, nextZoom, pageWidthFor, viewerKey, ZOOM_STEPS } from './viewerState.ts';
+import {
+  clampPage,
+  FIT_WIDTH,
+  MIN_PAGE_WIDTH,
+  nextZoom,
+  pageWidthFor,
+  viewerKey,
+  ZOOM_STEPS,
+} from './viewerState.ts';
 
 describe('viewer rules', () => {
   it('keeps the page inside the document', () => {

@@ -42,7 +42,10 @@ describe('PdfViewerModal', () => {
   });
 
   it('shows that it is loading until the bytes arrive', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     show('/api/internal/v1/clients/1/files/2/download');
     expect(await screen.findByText('正在載入文件…')).toBeTruthy();
   });
