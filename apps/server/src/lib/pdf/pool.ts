@@ -36,7 +36,8 @@ export interface PoolLimits {
   heapMb: number;
 }
 
-const DEFAULT_LIMITS: PoolLimits = { size: 2, queue: 16, timeoutMs: 120_000, heapMb: 1024 };
+// A waiting job holds its PDF (up to 50 MB) in memory: a few, not many.
+const DEFAULT_LIMITS: PoolLimits = { size: 2, queue: 6, timeoutMs: 120_000, heapMb: 1024 };
 
 /** The built worker, or (from source) a bootstrap that registers tsx before importing worker.ts. */
 function newWorker(options: { resourceLimits: { maxOldGenerationSizeMb: number } }): Worker {
