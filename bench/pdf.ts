@@ -62,14 +62,23 @@ async function timed(label: string, run: () => Promise<unknown>) {
   return result;
 }
 
-const stamp: StampOptions = { top: '臺灣創投 機密文件：僅供王小明閱覽', bottom: true, logo: true, confidential: true };
+const stamp: StampOptions = {
+  top: '臺灣創投 機密文件：僅供王小明閱覽',
+  bottom: true,
+  logo: true,
+  confidential: true,
+};
 const hundred = await textPdf(100, 40);
 const twenty = await textPdf(20, 40);
-console.log(`inputs: 100 pages ${(hundred.length / 1024).toFixed(0)} kB, 20 pages ${(twenty.length / 1024).toFixed(0)} kB`);
+console.log(
+  `inputs: 100 pages ${(hundred.length / 1024).toFixed(0)} kB, 20 pages ${(twenty.length / 1024).toFixed(0)} kB`,
+);
 
 const results = [
   await timed('stamp 100 pages (worker pool)', () => stampPdf(hundred, stamp)),
-  await timed('stamp 100 pages (in the calling thread, for comparison)', () => stampInThisThread(hundred, stamp)),
+  await timed('stamp 100 pages (in the calling thread, for comparison)', () =>
+    stampInThisThread(hundred, stamp),
+  ),
   await timed('PDF to HTML, 20 pages (worker pool)', () => pdfToHtml(twenty, { width: 595, height: 842 })),
 ];
 await pdfPool().close();

@@ -1,3 +1,4 @@
+/// <reference path="./fontkit.d.ts" />
 /**
  * The platform's stamp on a PDF (SPEC section 7 `pdfs/header`, issue 12): a top line, a bottom
  * line, the platform's mark and a diagonal 「機密 CONFIDENTIAL」 on every page, drawn in the CJK

@@ -1,3 +1,4 @@
+/// <reference path="./fontkit.d.ts" />
 /**
  * What is in a PDF, for checks (tests, and the legal documents that must carry their Chinese text):
  * its text per page (pdf.js), and its fonts, whether each is embedded and whether its glyphs can
