@@ -51,6 +51,9 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { workLogRoutes } from './modules/workLogs/routes.ts';
 import { firmCalendarRoutes } from './modules/firmCalendar/routes.ts';
 import { contractConfigRoutes } from './modules/contractConfig/routes.ts';
+import { pdfRoutes } from './modules/pdfs/routes.ts';
+import type { ReadableFileResolver } from './modules/pdfs/readableFile.ts';
+import { readableStoredFile } from './modules/files/service.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { disabledJobQueue, type JobQueue, startJobQueue } from './jobs/queue.ts';
 
@@ -67,6 +70,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Live updates: the browser streams open on this instance, fed by LISTEN on one channel. */
   live: { hub: LiveHub };
+  /** Opens a stored file by id for whoever acts, when they may read it (PDF to HTML reads through it). */
+  readableFiles: ReadableFileResolver;
 }
 
 declare module 'fastify' {
@@ -84,6 +89,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where uploaded files go instead of DATA_DIR/files. */
   files?: FileStore;
+  /** How stored files are opened by id (tests give one over their own store). */
+  readableFiles?: ReadableFileResolver;
 }
 
 /** Builds the whole API (and the web app when built) without listening: tests import this. */
@@ -166,6 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Started last (below), once everything else is in place.
     jobs: disabledJobQueue(),
     live: { hub },
+    // A file by id, for an actor who may read it: the files module's rule, the store's bytes.
+    readableFiles: options.readableFiles ?? readableStoredFile,
   });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
@@ -208,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(workLogRoutes);
   await app.register(firmCalendarRoutes);
   await app.register(contractConfigRoutes);
+  await app.register(pdfRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

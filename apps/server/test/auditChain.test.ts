@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ChainEvent, GENESIS_HASH, canonicalJson, chainNext, verifyChain } from '../src/lib/auditChain.ts';
+import {
+  type ChainEvent,
+  GENESIS_HASH,
+  canonicalJson,
+  chainNext,
+  verifyChain,
+} from '../src/lib/auditChain.ts';
 
 const actor = { type: 'client', id: 7 };
 function trail(): ChainEvent[] {

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
 import type { FileStore } from '../src/lib/storage.ts';
+import type { ReadableFileResolver } from '../src/modules/pdfs/readableFile.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
@@ -71,6 +72,8 @@ export async function buildTestApp(
      * s3.ts: a DATA_DIR of its own, or S3_* settings naming a fresh bucket on the test S3 server).
      */
     storage?: { env: Record<string, string> };
+    /** How stored files are opened by id (the PDF routes read through it). */
+    readableFiles?: ReadableFileResolver;
   } = {},
 ): Promise<TestApp> {
   const given = options.database;
@@ -90,6 +93,7 @@ export async function buildTestApp(
     database,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.files ? { files: options.files } : {}),
+    ...(options.readableFiles ? { readableFiles: options.readableFiles } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();

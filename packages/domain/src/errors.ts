@@ -163,6 +163,18 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'More cards match than one export gives (5,000): narrow the search',
   },
+  // PDF tools (issue 12): the stamp and PDF to HTML.
+  PDF_UNREADABLE: {
+    status: 422,
+    message: 'The PDF cannot be read: it is damaged, password-protected or encrypted',
+  },
+  PDF_TOO_LARGE: { status: 413, message: 'The PDF is larger than 50 MB' },
+  PDF_TOO_MANY_PAGES: { status: 413, message: 'The PDF has more pages than this tool takes' },
+  PDF_URL_NOT_ALLOWED: {
+    status: 400,
+    message: 'The url must name a file of this platform (/api/v1/files/{id}/content)',
+  },
+  PDF_BUSY: { status: 503, message: 'PDF processing is busy or took too long: retry shortly' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

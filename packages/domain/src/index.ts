@@ -41,3 +41,4 @@ export * from './contracts/firmCalendar.ts';
 export * from './legalTemplates.ts';
 export * from './contracts/legalDocs.ts';
 export * from './contracts/files.ts';
+export * from './contracts/pdfs.ts';

@@ -39,6 +39,7 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'calendar.firm': ['admin', 'ao', 'ir', 'sa'],
   'cards.use': ['admin', 'ao', 'ir', 'sa'],
   'cardGroups.create': ['admin', 'ao', 'ir', 'sa'],
+  'pdfs.stamp': ['admin', 'ao', 'ir', 'sa'],
 };
 const PERMISSIONS = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
 

@@ -50,6 +50,8 @@ export const STAFF_PERMISSIONS = {
    */
   'cards.use': ['admin', 'ao', 'ir', 'sa'],
   'cardGroups.create': ['admin', 'ao', 'ir', 'sa'],
+  /** The PDF tools (issue 12): stamping a PDF with the platform's header, footer and watermark. */
+  'pdfs.stamp': ['admin', 'ao', 'ir', 'sa'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -52,7 +52,10 @@ export function eventHash(prevHash: string, body: ChainEventBody): string {
 }
 
 /** The next event of a chain whose last event is `last` (null: the first). */
-export function chainNext(last: Pick<ChainEvent, 'seq' | 'hash'> | null, body: Omit<ChainEventBody, 'seq'>): ChainEvent {
+export function chainNext(
+  last: Pick<ChainEvent, 'seq' | 'hash'> | null,
+  body: Omit<ChainEventBody, 'seq'>,
+): ChainEvent {
   const seq = (last?.seq ?? 0) + 1;
   const prev_hash = last?.hash ?? GENESIS_HASH;
   const full = { ...body, seq };

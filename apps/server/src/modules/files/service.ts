@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  DB_ID_MAX,
   DOC_MAX_BYTES,
   type DocUploadType,
   type FileActor,
@@ -18,6 +19,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { identifyFile, identifyImage } from '../../lib/fileTypes.ts';
 import { type StoredFile, StoredFileMissing } from '../../lib/storage.ts';
+import type { ReadableFileResolver } from '../pdfs/readableFile.ts';
 import * as repo from './repository.ts';
 import type { FileRow } from './repository.ts';
 
@@ -147,3 +149,20 @@ export async function deleteFile(ctx: ServiceContext, id: number) {
   if (!key) throw new AppError('FILE_NOT_FOUND');
   await discardUpload(ctx, key);
 }
+
+/**
+ * A stored file by id for the PDF routes (`pdfs/html?url=/api/v1/files/{id}/content`): the same
+ * rule as a download, null for an id that is not a file the caller may read (ids cannot be probed).
+ */
+export const readableStoredFile: ReadableFileResolver = async (ctx, id) => {
+  if (!/^\d{1,10}$/.test(id)) return null;
+  const n = Number(id);
+  if (n < 1 || n > DB_ID_MAX) return null;
+  try {
+    const { file, stream } = await openFile(ctx, n);
+    return { stream, mime: file.mime, name: file.name };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'FILE_NOT_FOUND') return null;
+    throw err;
+  }
+};

@@ -155,3 +155,8 @@ export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blo
   }
   return response.blob();
 }
+
+/** GETs bytes through an authorised route for the page to read (a PDF for the viewer). */
+export async function fetchBytes(path: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  return (await fetchBlob(path, signal)).arrayBuffer();
+}

@@ -18,6 +18,7 @@ import { calendarEn } from './calendar.en.ts';
 import { contractEn } from './contract.en.ts';
 import { cardsEn } from './cards.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
+import { pdfViewerEn } from './pdfViewer.en.ts';
 import type { Translation } from './zh-TW.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
@@ -263,6 +264,7 @@ export const en: Translation = {
   calendar: calendarEn,
   contract: contractEn,
   clientItems: clientItemsEn,
+  pdfViewer: pdfViewerEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

@@ -18,6 +18,7 @@ import { calendarZhTW } from './calendar.zh-TW.ts';
 import { contractZhTW } from './contract.zh-TW.ts';
 import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
+import { pdfViewerZhTW } from './pdfViewer.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -261,6 +262,7 @@ export const zhTW = {
   calendar: calendarZhTW,
   contract: contractZhTW,
   clientItems: clientItemsZhTW,
+  pdfViewer: pdfViewerZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',

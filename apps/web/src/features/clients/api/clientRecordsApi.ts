@@ -73,9 +73,13 @@ export async function uploadClientFile(clientId: number, input: UploadInput): Pr
   return body.data;
 }
 
+/** The authorised route of a file's bytes (downloads, and the PDF viewer). */
+export const clientFileContentPath = (clientId: number, fileId: number) =>
+  `${base(clientId)}/files/${fileId}/download`;
+
 /** Downloads a file through the authorised route, saved under the file's name. */
 export async function downloadClientFile(clientId: number, file: Pick<ClientFile, 'id' | 'name'>) {
-  await downloadFile(`${base(clientId)}/files/${file.id}/download`, { filename: file.name });
+  await downloadFile(clientFileContentPath(clientId, file.id), { filename: file.name });
 }
 
 // ── Files ──────────────────────────────────────────────────────────────────────────────────

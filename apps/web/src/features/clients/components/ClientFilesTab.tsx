@@ -1,4 +1,10 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import {
   CLIENT_FILE_KINDS,
   CLIENT_FILE_MAX_BYTES,
@@ -18,7 +24,9 @@ import { type DataColumn, DataTable } from '../../../shared/components/DataTable
 import { ErrorAlert, useErrorToast } from '../../../shared/components/ErrorAlert.tsx';
 import type { FieldDef } from '../../../shared/fields/index.ts';
 import { useLabel } from '../../../shared/i18n/label.ts';
+import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
 import {
+  clientFileContentPath,
   downloadClientFile,
   useClientFiles,
   useDeleteClientFile,
@@ -72,6 +80,7 @@ export function ClientFilesTab({ client, editable }: { client: Client; editable:
   const [inFlight, setInFlight] = useState<UploadFile[]>([]);
   const [editing, setEditing] = useState<ClientFile | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const [previewing, setPreviewing] = useState<ClientFile | null>(null);
 
   const kindOptions = CLIENT_FILE_KINDS.map((k) => ({ value: k, label: label('clientFileKind', k) }));
 
@@ -110,16 +119,28 @@ export function ClientFilesTab({ client, editable }: { client: Client; editable:
       title: t('clientRecords.files.column.name'),
       dataIndex: 'name',
       render: (name: string, file) => (
-        <Button
-          type="link"
-          className="client-file__name"
-          icon={<DownloadOutlined aria-hidden />}
-          loading={downloading === file.id}
-          aria-label={t('clientRecords.files.download', { name })}
-          onClick={() => void download(file)}
-        >
-          {name}
-        </Button>
+        <Space size={0}>
+          <Button
+            type="link"
+            className="client-file__name"
+            icon={<DownloadOutlined aria-hidden />}
+            loading={downloading === file.id}
+            aria-label={t('clientRecords.files.download', { name })}
+            onClick={() => void download(file)}
+          >
+            {name}
+          </Button>
+          {file.mime === 'application/pdf' && (
+            <Button
+              type="text"
+              size="small"
+              icon={<EyeOutlined aria-hidden />}
+              aria-label={t('pdfViewer.openFile', { name })}
+              title={t('pdfViewer.open')}
+              onClick={() => setPreviewing(file)}
+            />
+          )}
+        </Space>
       ),
     },
     {
@@ -282,6 +303,11 @@ export function ClientFilesTab({ client, editable }: { client: Client; editable:
           }}
         />
       )}
+      <PdfViewerModal
+        path={previewing ? clientFileContentPath(client.id, previewing.id) : null}
+        title={previewing?.name}
+        onClose={() => setPreviewing(null)}
+      />
       {editing && (
         <RecordFormModal<EditValues>
           name="client-file"

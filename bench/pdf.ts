@@ -1,0 +1,87 @@
+// PDF work (issue 12 "Performance"): stamping a 100-page PDF (top and bottom lines, the mark and
+// 機密 CONFIDENTIAL on every page) and PDF to HTML of a 20-page contract, each through the worker
+// pool the routes use, timed over a few runs after one warm-up (which starts the worker and reads
+// the font). Also how long the event loop of the calling thread was held meanwhile, against the
+// same stamp run in that thread: what the pool is for. `npm run bench:pdf`; figures are printed
+// and written to bench/out/pdf.json. The machine is shared: figures are indicative.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { pdfToHtml } from '../apps/server/src/lib/pdf/html.ts';
+import { pdfPool } from '../apps/server/src/lib/pdf/pool.ts';
+import { type StampOptions, stampInThisThread, stampPdf } from '../apps/server/src/lib/pdf/stamp.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function textPdf(pages: number, lines: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([595, 842]);
+    for (let l = 0; l < lines; l++) {
+      page.drawText(`Clause ${p + 1}.${l + 1}: the parties agree to keep this information confidential.`, {
+        x: 50,
+        y: 790 - l * 18,
+        size: 10,
+        font,
+      });
+    }
+  }
+  return doc.save();
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function timed(label: string, run: () => Promise<unknown>) {
+  await run(); // warm-up: the worker starts, the font and pdf.js load
+  const ms: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    ms.push(performance.now() - start);
+  }
+  loop.disable();
+  ms.sort((a, b) => a - b);
+  const result = {
+    label,
+    runs: RUNS,
+    p50_ms: Math.round(percentile(ms, 50)),
+    max_ms: Math.round(ms[ms.length - 1] ?? 0),
+    event_loop_max_delay_ms: Math.round(loop.max / 1e6),
+  };
+  console.log(
+    `${label}: p50 ${result.p50_ms} ms, max ${result.max_ms} ms over ${RUNS} runs; ` +
+      `event loop held at most ${result.event_loop_max_delay_ms} ms`,
+  );
+  return result;
+}
+
+const stamp: StampOptions = {
+  top: '臺灣創投 機密文件：僅供王小明閱覽',
+  bottom: true,
+  logo: true,
+  confidential: true,
+};
+const hundred = await textPdf(100, 40);
+const twenty = await textPdf(20, 40);
+console.log(
+  `inputs: 100 pages ${(hundred.length / 1024).toFixed(0)} kB, 20 pages ${(twenty.length / 1024).toFixed(0)} kB`,
+);
+
+const results = [
+  await timed('stamp 100 pages (worker pool)', () => stampPdf(hundred, stamp)),
+  await timed('stamp 100 pages (in the calling thread, for comparison)', () =>
+    stampInThisThread(hundred, stamp),
+  ),
+  await timed('PDF to HTML, 20 pages (worker pool)', () => pdfToHtml(twenty, { width: 595, height: 842 })),
+];
+await pdfPool().close();
+
+mkdirSync(path.join(root, 'bench/out'), { recursive: true });
+writeFileSync(path.join(root, 'bench/out/pdf.json'), `${JSON.stringify(results, null, 2)}\n`);
