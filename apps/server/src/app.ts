@@ -51,6 +51,7 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { workLogRoutes } from './modules/workLogs/routes.ts';
 import { firmCalendarRoutes } from './modules/firmCalendar/routes.ts';
 import { contractConfigRoutes } from './modules/contractConfig/routes.ts';
+import { legalDocRoutes } from './modules/legalDocs/routes.ts';
 import { pdfRoutes } from './modules/pdfs/routes.ts';
 import type { ReadableFileResolver } from './modules/pdfs/readableFile.ts';
 import { readableStoredFile } from './modules/files/service.ts';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(workLogRoutes);
   await app.register(firmCalendarRoutes);
   await app.register(contractConfigRoutes);
+  await app.register(legalDocRoutes);
   await app.register(pdfRoutes);
 
   await registerWeb(app, config);

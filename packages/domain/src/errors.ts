@@ -32,6 +32,7 @@ export const ERROR_CATALOGUE = {
   EMPLOYEE_NOT_FOUND: { status: 404, message: 'Employee Not Found' },
   CASE_NOT_FOUND: { status: 404, message: 'Case not found' },
   CONFIG_NOT_FOUND: { status: 404, message: 'No configuration under this key' },
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'Document not found' },
   CLIENT_NOT_FOUND: { status: 404, message: 'Client not found' },
   // The client book (issue 9): sa work p0–p4, ir p5–p6, both drop (clientRules.ts).
   CLIENT_STAGE_NOT_ALLOWED: {
@@ -41,6 +42,8 @@ export const ERROR_CATALOGUE = {
   CLIENT_MOVE_NOT_ALLOWED: { status: 409, message: 'This client cannot be moved to this contact stage' },
   EMAIL_TAKEN: { status: 409, message: 'Email already in use' },
   CONFLICT: { status: 409, message: 'Conflict' },
+  DOCUMENT_STATE: { status: 409, message: 'The document is not in a state that allows this' },
+  DOCUMENT_NOT_SIGNED: { status: 409, message: 'The document has not been signed' },
   CONFIG_CHANGED: {
     status: 409,
     message: 'The configuration was changed by someone else since it was read',

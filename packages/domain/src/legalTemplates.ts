@@ -180,7 +180,7 @@ export const LEGAL_TEMPLATES: Record<LegalDocKind, LegalTemplate> = {
         heading: { 'zh-TW': '資料返還', en: 'Return of information' },
         body: {
           'zh-TW': '甲方要求時，乙方應立即返還或銷毀所有機密資訊及其複本。',
-          en: 'On the Discloser’s request, the Recipient shall promptly return or destroy all confidential information and every copy of it.',
+          en: "On the Discloser's request, the Recipient shall promptly return or destroy all confidential information and every copy of it.",
         },
       },
       arbitration('nda'),
@@ -243,7 +243,7 @@ export const LEGAL_TEMPLATES: Record<LegalDocKind, LegalTemplate> = {
       body: {
         'zh-TW':
           '立契約書人{{party_name}}（以下簡稱「普通合夥人」，代表人{{party_representative}}，地址{{party_address}}）與{{signer_name}}（以下簡稱「有限合夥人」），就為投資「{{company_name}}」而設立之特殊目的有限合夥基金「{{fund_name}}」（以下簡稱「本基金」）之出資認購，約定如下：',
-        en: '{{party_name}} (the "General Partner", represented by {{party_representative}}, of {{party_address}}) and {{signer_name}} (the "Limited Partner") agree as follows on the Limited Partner’s subscription to "{{fund_name}}" (the "Fund"), a special-purpose fund structured as a limited partnership to invest in "{{company_name}}":',
+        en: '{{party_name}} (the "General Partner", represented by {{party_representative}}, of {{party_address}}) and {{signer_name}} (the "Limited Partner") agree as follows on the Limited Partner\'s subscription to "{{fund_name}}" (the "Fund"), a special-purpose fund structured as a limited partnership to invest in "{{company_name}}":',
       },
     },
     clauses: [
@@ -252,7 +252,7 @@ export const LEGAL_TEMPLATES: Record<LegalDocKind, LegalTemplate> = {
         heading: { 'zh-TW': '出資認購', en: 'Commitment' },
         body: {
           'zh-TW': '有限合夥人認購本基金出資額{{commitment_amount}}，並依普通合夥人之繳款通知按期繳付。',
-          en: 'The Limited Partner commits {{commitment_amount}} to the Fund and shall pay it as the General Partner’s capital calls require.',
+          en: "The Limited Partner commits {{commitment_amount}} to the Fund and shall pay it as the General Partner's capital calls require.",
         },
       },
       {
@@ -261,7 +261,7 @@ export const LEGAL_TEMPLATES: Record<LegalDocKind, LegalTemplate> = {
         body: {
           'zh-TW':
             '本基金存續期間為 {{term_years}} 年，經合夥人會議同意得延長 {{extension_count}} 次，每次 {{extension_years}} 年。',
-          en: 'The Fund lasts {{term_years}} years and may, with the consent of the partners’ meeting, be extended {{extension_count}} time(s) by {{extension_years}} year(s) each.',
+          en: "The Fund lasts {{term_years}} years and may, with the consent of the partners' meeting, be extended {{extension_count}} time(s) by {{extension_years}} year(s) each.",
         },
       },
       {
@@ -296,7 +296,7 @@ export const LEGAL_TEMPLATES: Record<LegalDocKind, LegalTemplate> = {
         body: {
           'zh-TW':
             '投資新創事業具高度風險，有限合夥人可能損失全部出資；本基金出資額之轉讓，應經普通合夥人書面同意。',
-          en: 'Investing in start-ups carries high risk and the Limited Partner may lose the whole commitment; a commitment may be transferred only with the General Partner’s written consent.',
+          en: "Investing in start-ups carries high risk and the Limited Partner may lose the whole commitment; a commitment may be transferred only with the General Partner's written consent.",
         },
       },
       confidentiality('subscription'),

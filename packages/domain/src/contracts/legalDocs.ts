@@ -3,6 +3,7 @@ import { formatMoney } from '../format.ts';
 import {
   CONTRACT_CONSTANTS,
   CONTRACT_LANGS,
+  LEGAL_DOC_KINDS,
   type ContractLang,
   type ContractValues,
   TEMPLATE_CLAUSES,
@@ -199,3 +200,102 @@ export type ContractConfigBody = z.infer<typeof ContractConfigBody>;
 
 export const CaseContractConfigBody = CaseContractOverride.extend({ updated_at: expectedUpdatedAt });
 export type CaseContractConfigBody = z.infer<typeof CaseContractConfigBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Generated legal documents (issue 12): one document of one kind for one signer (an investor
+// client) on one case, generated as PDF from the case's contract configuration, then sent,
+// signed (with evidence) or voided. Every step is an event of the document's hash-chained trail.
+
+export const LEGAL_DOC_STATUSES = ['draft', 'sent', 'signed', 'void'] as const;
+export type LegalDocStatus = (typeof LEGAL_DOC_STATUSES)[number];
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const LegalDocumentParams = z.object({ id: dbId });
+
+export const LegalDocumentCreateBody = z
+  .object({
+    kind: z.enum(LEGAL_DOC_KINDS),
+    client_id: dbId,
+    lang: z.enum(CONTRACT_LANGS).default('zh-TW'),
+    /** NT$ of the signer's intended investment or commitment (LOI, subscription); blank leaves a line. */
+    commitment_amount: z.number().int().min(0).max(10_000_000_000_000).nullable().optional(),
+  })
+  .strict();
+export type LegalDocumentCreateBody = z.infer<typeof LegalDocumentCreateBody>;
+
+export const LegalDocumentVoidBody = z.object({ reason: line(500) }).strict();
+export type LegalDocumentVoidBody = z.infer<typeof LegalDocumentVoidBody>;
+
+export const LegalDocument = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEGAL_DOC_KINDS),
+  lang: z.enum(CONTRACT_LANGS),
+  status: z.enum(LEGAL_DOC_STATUSES),
+  title: z.string(),
+  case: z.object({ id: z.number().int(), name: z.string() }),
+  client: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  commitment_amount: z.number().nullable(),
+  /** SHA-256 of the PDF as generated (what the signer is shown). */
+  sha256: z.string(),
+  /** SHA-256 of the signed PDF, once signed. */
+  signed_sha256: z.string().nullable(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
+});
+export type LegalDocument = z.infer<typeof LegalDocument>;
+
+export const LEGAL_DOC_EVENT_KINDS = [
+  'created',
+  'sent',
+  'viewed',
+  'consented',
+  'code_sent',
+  'code_failed',
+  'signed',
+  'voided',
+] as const;
+export type LegalDocEventKind = (typeof LEGAL_DOC_EVENT_KINDS)[number];
+
+export const LegalDocumentEvent = z.object({
+  seq: z.number().int(),
+  kind: z.string(),
+  at: z.string(),
+  actor: z.object({ type: z.string(), id: z.number().int().nullable() }),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  prev_hash: z.string(),
+  hash: z.string(),
+});
+export type LegalDocumentEvent = z.infer<typeof LegalDocumentEvent>;
+
+/** `GET …/documents/{id}/verify`: the trail recomputed and the stored PDFs hashed again. */
+export const LegalDocumentVerification = z.object({
+  document_id: z.number().int(),
+  /** Everything matches: the trail is unbroken and complete, and each PDF is the one recorded. */
+  ok: z.boolean(),
+  chain: z.object({ ok: z.boolean(), broken_at: z.number().int().nullable(), events: z.number().int() }),
+  /** The trail holds as many events as the document counted (a removed last event is found too). */
+  complete: z.boolean(),
+  document: z.object({ ok: z.boolean(), sha256: z.string().nullable() }),
+  signed: z.object({ ok: z.boolean(), sha256: z.string().nullable() }).nullable(),
+  events: z.array(LegalDocumentEvent),
+});
+export type LegalDocumentVerification = z.infer<typeof LegalDocumentVerification>;
+
+export const LegalDocumentListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    size: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export type LegalDocumentListQuery = z.infer<typeof LegalDocumentListQuery>;
+
+export const LegalDocumentPdfQuery = z
+  .object({ signed: z.enum(['0', '1', 'true', 'false']).optional() })
+  .strict();

@@ -1002,3 +1002,69 @@ export const files = pgTable(
     check('files_size_check', sql`${t.size} >= 0`),
   ],
 );
+
+/**
+ * Generated legal documents (issue 12): one LOI, NDA, COI or LP subscription contract for one
+ * investor on one case; the PDF as generated and, once signed, the signed PDF in the file store.
+ * `events` counts the audit trail's events, so a trail cut short is found on verification.
+ */
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['loi', 'nda', 'coi', 'subscription'] }).notNull(),
+    lang: text('lang', { enum: ['zh-TW', 'en'] }).notNull(),
+    status: text('status', { enum: ['draft', 'sent', 'signed', 'void'] })
+      .notNull()
+      .default('draft'),
+    case_id: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'restrict' }),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    commitment_amount: bigint('commitment_amount', { mode: 'number' }),
+    content: jsonb('content').notNull(),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    sha256: text('sha256').notNull(),
+    signed_file_id: integer('signed_file_id').references(() => files.id, { onDelete: 'restrict' }),
+    signed_sha256: text('signed_sha256'),
+    events: integer('events').notNull().default(0),
+    created_by: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    signed_at: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
+    voided_at: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+    void_reason: text('void_reason'),
+  },
+  (t) => [
+    index('legal_documents_case_idx').on(t.case_id, t.created_at),
+    index('legal_documents_client_idx').on(t.client_id, t.created_at),
+    check('legal_documents_kind_check', sql`${t.kind} in ('loi', 'nda', 'coi', 'subscription')`),
+    check('legal_documents_lang_check', sql`${t.lang} in ('zh-TW', 'en')`),
+    check('legal_documents_status_check', sql`${t.status} in ('draft', 'sent', 'signed', 'void')`),
+  ],
+);
+
+/** A legal document's audit trail: append-only (a trigger refuses UPDATE and DELETE), hash-chained. */
+export const legalDocumentEvents = pgTable(
+  'legal_document_events',
+  {
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => legalDocuments.id, { onDelete: 'restrict' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    actor_type: text('actor_type').notNull(),
+    actor_id: integer('actor_id'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    data: jsonb('data').notNull(),
+    prev_hash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ name: 'legal_document_events_pk', columns: [t.document_id, t.seq] })],
+);

@@ -12,14 +12,17 @@
  */
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
+import type { FilledDocument } from '@dealflow/domain';
 import type { HtmlOptions } from './html.ts';
+import type { LegalPdfMeta } from './legalDocument.ts';
 import { isPdfProblemCode } from './problems.ts';
 import type { StampOptions } from './stamp.ts';
 
 export type PdfJob =
   | { op: 'stamp'; pdf: Uint8Array; options: StampOptions }
-  | { op: 'html'; pdf: Uint8Array; options: HtmlOptions };
-type JobResult<J extends PdfJob> = J['op'] extends 'stamp' ? Uint8Array : string;
+  | { op: 'html'; pdf: Uint8Array; options: HtmlOptions }
+  | { op: 'legal'; doc: FilledDocument; meta: LegalPdfMeta };
+type JobResult<J extends PdfJob> = J['op'] extends 'html' ? string : Uint8Array;
 
 export type WorkerReply =
   | { ok: true; value: Uint8Array | string }

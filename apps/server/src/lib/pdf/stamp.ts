@@ -110,7 +110,7 @@ export async function openPdf(input: Uint8Array): Promise<PDFDocument> {
  * fontkit 1.9 reads fonts from a Node Buffer (a plain Uint8Array is an "unknown font format");
  * pdf-lib's type for it is its fork's, which 1.9's objects match where pdf-lib uses them.
  */
-const fontkitForPdfLib = {
+export const fontkitForPdfLib = {
   create: (bytes: Uint8Array) => createFontkit(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
 } as unknown as Parameters<PDFDocument['registerFontkit']>[0];
 

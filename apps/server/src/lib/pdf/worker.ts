@@ -4,6 +4,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { pdfToHtmlInThisThread } from './html.ts';
+import { renderLegalDocumentInThisThread } from './legalDocument.ts';
 import type { PdfJob, WorkerReply } from './pool.ts';
 import { PdfProblem } from './problems.ts';
 import { stampInThisThread } from './stamp.ts';
@@ -11,6 +12,8 @@ import { stampInThisThread } from './stamp.ts';
 async function run(job: PdfJob): Promise<WorkerReply> {
   try {
     if (job.op === 'stamp') return { ok: true, value: await stampInThisThread(job.pdf, job.options) };
+    if (job.op === 'legal')
+      return { ok: true, value: await renderLegalDocumentInThisThread(job.doc, job.meta) };
     return { ok: true, value: await pdfToHtmlInThisThread(job.pdf, job.options) };
   } catch (err) {
     if (err instanceof PdfProblem) return { ok: false, code: err.code, message: err.message };

@@ -179,3 +179,12 @@ export async function writeCaseConfig(
   });
   return caseView(ctx, ctx.db, caseId);
 }
+
+/** The configuration a case's documents are generated with (no permission check: the caller's). */
+export async function effectiveCaseConfig(
+  ctx: ServiceContext,
+  db: DbOrTx,
+  caseId: number,
+): Promise<ContractConfig> {
+  return (await caseView(ctx, db, caseId)).effective;
+}

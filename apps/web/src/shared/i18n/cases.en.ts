@@ -315,6 +315,9 @@ export const casesEn: Translation['cases'] = {
       'dd.delete': 'Deleted a due-diligence comment',
       'dd.import': 'Imported due-diligence comments',
       contract_config: 'Changed the contract configuration',
+      'document.create': 'Generated a legal document',
+      'document.send': 'Sent a legal document',
+      'document.void': 'Voided a legal document',
     },
     field: {
       name: 'Company',

@@ -311,6 +311,9 @@ export const casesZhTW = {
       'dd.delete': '刪除盡職調查',
       'dd.import': '匯入盡職調查',
       contract_config: '變更合約設定',
+      'document.create': '產生法律文件',
+      'document.send': '送出法律文件',
+      'document.void': '作廢法律文件',
     },
     field: {
       name: '公司名稱',

@@ -95,6 +95,9 @@ export const contractEn: typeof contractZhTW = {
     performance_bonus_percent: 'Performance bonus %',
   },
   history: 'Contract configuration',
+  document: 'Legal document',
+  documentStatus: 'Document status',
+  docStatus: { draft: 'Draft', sent: 'Sent', signed: 'Signed', void: 'Void' },
   required: 'Fill in this field',
   twoDecimals: 'Use at most two decimals',
 };

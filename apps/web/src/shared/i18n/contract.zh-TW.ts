@@ -89,6 +89,9 @@ export const contractZhTW = {
     performance_bonus_percent: '績效獎金 %',
   },
   history: '合約設定',
+  document: '法律文件',
+  documentStatus: '文件狀態',
+  docStatus: { draft: '草稿', sent: '已送出', signed: '已簽署', void: '已作廢' },
   required: '請填寫此欄位',
   twoDecimals: '最多兩位小數',
 };

@@ -5,6 +5,8 @@ import {
   type FundRole,
   formatNumber,
   isClientField,
+  LEGAL_DOC_STATUSES,
+  type LegalDocStatus,
 } from '@dealflow/domain';
 import { useTranslation } from 'react-i18next';
 import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
@@ -29,6 +31,8 @@ const AMOUNT_FIELDS = new Set([
   'term_sheet.year_revenue',
 ]);
 const isFundRole = (v: unknown): v is FundRole => (FUND_ROLES as readonly unknown[]).includes(v);
+const isDocStatus = (v: unknown): v is LegalDocStatus =>
+  (LEGAL_DOC_STATUSES as readonly unknown[]).includes(v);
 
 /**
  * Field names and values of a case as people read them, for the history and the review diff:
@@ -48,6 +52,8 @@ export function useChangeText() {
       return `${t('cases.history.field.business_plan')}・${t(`cases.businessPlan.${sub as PlanKey}`)}`;
     if (sub && head === 'fund_info' && isFundRole(sub))
       return `${t('cases.history.field.fund_info')}・${FUND_ROLE_LABELS[sub][currentLanguage()]}`;
+    if (field === 'document') return t('contract.document');
+    if (field === 'document_status') return t('contract.documentStatus');
     if (sub && head === 'contract') {
       const part = contractFieldLabel(field.slice('contract.'.length), t, currentLanguage());
       return part ? `${t('contract.history')}・${part}` : t('contract.history');
@@ -75,6 +81,7 @@ export function useChangeText() {
       if (text !== null) return text;
     }
     if (AMOUNT_FIELDS.has(field) && typeof value === 'number') return formatNumber(value);
+    if (field === 'document_status' && isDocStatus(value)) return t(`contract.docStatus.${value}`);
     if (field === 'role' && isFundRole(value)) return FUND_ROLE_LABELS[value][currentLanguage()];
     if (field === 'type' && typeof value === 'string') return label('commentType', value);
     if (field === 'currency' && typeof value === 'string') return label('currency', value);

@@ -1,0 +1,120 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cases, clients, employees, legalDocumentEvents, legalDocuments } from '../../db/schema/index.ts';
+import type { ChainEvent } from '../../lib/auditChain.ts';
+
+export type DocumentRow = typeof legalDocuments.$inferSelect;
+export type DocumentInsert = typeof legalDocuments.$inferInsert;
+export interface DocumentView {
+  doc: DocumentRow;
+  case_name: string;
+  client_name: string;
+  client_email: string;
+  creator_name: string | null;
+}
+
+const select = (db: DbOrTx) =>
+  db
+    .select({
+      doc: legalDocuments,
+      case_name: cases.name,
+      client_name: clients.name,
+      client_email: clients.email,
+      creator_name: employees.name,
+    })
+    .from(legalDocuments)
+    .innerJoin(cases, eq(cases.id, legalDocuments.case_id))
+    .innerJoin(clients, eq(clients.id, legalDocuments.client_id))
+    .leftJoin(employees, eq(employees.id, legalDocuments.created_by));
+
+export async function findDocument(db: DbOrTx, id: number): Promise<DocumentView | null> {
+  const [row] = await select(db).where(eq(legalDocuments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A case's documents, newest first. */
+export async function listCaseDocuments(db: DbOrTx, caseId: number, page: { limit: number; offset: number }) {
+  const where = eq(legalDocuments.case_id, caseId);
+  const [rows, [total]] = await Promise.all([
+    select(db)
+      .where(where)
+      .orderBy(desc(legalDocuments.created_at), desc(legalDocuments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(legalDocuments).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export async function insertDocument(db: DbOrTx, values: DocumentInsert): Promise<number> {
+  const [row] = await db.insert(legalDocuments).values(values).returning({ id: legalDocuments.id });
+  if (!row) throw new Error('legal document insert returned no row');
+  return row.id;
+}
+
+/** The document row locked for a write (events are appended one at a time per document). */
+export async function lockDocument(db: DbOrTx, id: number): Promise<DocumentRow | null> {
+  const [row] = await db
+    .select()
+    .from(legalDocuments)
+    .where(eq(legalDocuments.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateDocument(db: DbOrTx, id: number, values: Partial<DocumentInsert>) {
+  await db.update(legalDocuments).set(values).where(eq(legalDocuments.id, id));
+}
+
+const toChainEvent = (row: typeof legalDocumentEvents.$inferSelect): ChainEvent => ({
+  subject_id: row.document_id,
+  seq: row.seq,
+  kind: row.kind,
+  at: row.at.toISOString(),
+  actor: { type: row.actor_type, id: row.actor_id },
+  ip: row.ip,
+  user_agent: row.user_agent,
+  data: row.data as Record<string, unknown>,
+  prev_hash: row.prev_hash,
+  hash: row.hash,
+});
+
+export async function lastEvent(db: DbOrTx, documentId: number): Promise<ChainEvent | null> {
+  const [row] = await db
+    .select()
+    .from(legalDocumentEvents)
+    .where(eq(legalDocumentEvents.document_id, documentId))
+    .orderBy(desc(legalDocumentEvents.seq))
+    .limit(1);
+  return row ? toChainEvent(row) : null;
+}
+
+export async function listEvents(db: DbOrTx, documentId: number): Promise<ChainEvent[]> {
+  const rows = await db
+    .select()
+    .from(legalDocumentEvents)
+    .where(eq(legalDocumentEvents.document_id, documentId))
+    .orderBy(asc(legalDocumentEvents.seq));
+  return rows.map(toChainEvent);
+}
+
+export async function insertEvent(db: DbOrTx, event: ChainEvent) {
+  await db.insert(legalDocumentEvents).values({
+    document_id: event.subject_id,
+    seq: event.seq,
+    kind: event.kind,
+    at: new Date(event.at),
+    actor_type: event.actor.type,
+    actor_id: event.actor.id,
+    ip: event.ip,
+    user_agent: event.user_agent,
+    data: event.data,
+    prev_hash: event.prev_hash,
+    hash: event.hash,
+  });
+  await db
+    .update(legalDocuments)
+    .set({ events: sql`${legalDocuments.events} + 1` })
+    .where(eq(legalDocuments.id, event.subject_id));
+}

@@ -1,0 +1,318 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  DOC_MAX_BYTES,
+  type FilledDocument,
+  type LegalDocumentCreateBody,
+  type LegalDocumentVoidBody,
+  canEditCase,
+  contractValues,
+  fillLegalDocument,
+  sanitizeFileName,
+} from '@dealflow/domain';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { type ChainEvent, chainNext, verifyChain } from '../../lib/auditChain.ts';
+import { type ServiceContext, staffActor } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { runPdfJob } from '../../lib/pdf/pool.ts';
+import { StoredFileMissing } from '../../lib/storage.ts';
+import { recordActivity } from '../activity/repository.ts';
+import { findCase } from '../cases/repository.ts';
+import { findClient } from '../clients/repository.ts';
+import { effectiveCaseConfig } from '../contractConfig/service.ts';
+import { invalidField } from '../items/service.ts';
+import * as filesRepo from '../files/repository.ts';
+import { discardUpload, docTooLarge } from '../files/service.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Legal documents (issue 12): generated from the case's contract configuration for one investor,
+ * stored as PDF in the one file store, and followed by an append-only, hash-chained trail of
+ * everything that happens to them (created, sent, voided; viewed, consented and signed by the
+ * signer). Staff who may edit the case generate, send and void; staff who read cases read them.
+ */
+
+/** Where a request came from, kept in the trail as evidence. */
+export interface Evidence {
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Control characters out, length capped: a header is evidence, not a place to store anything. */
+export function evidenceOf(ip: string | undefined, userAgent: string | string[] | undefined): Evidence {
+  const ua = Array.isArray(userAgent) ? userAgent.join(' ') : userAgent;
+  const clean = (v: string | undefined, max: number) =>
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    v ? v.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max) || null : null;
+  return { ip: clean(ip, 64), user_agent: clean(ua, 500) };
+}
+
+/** Appends one event to a document's trail; the caller holds the document's row lock. */
+async function appendEvent(
+  tx: Tx,
+  ctx: ServiceContext,
+  documentId: number,
+  kind: string,
+  evidence: Evidence,
+  data: Record<string, unknown> = {},
+): Promise<ChainEvent> {
+  const last = await repo.lastEvent(tx, documentId);
+  const event = chainNext(last, {
+    subject_id: documentId,
+    kind,
+    at: new Date().toISOString(),
+    actor: { type: ctx.actor?.kind ?? 'system', id: ctx.actor?.id ?? null },
+    ip: evidence.ip,
+    user_agent: evidence.user_agent,
+    data,
+  });
+  await repo.insertEvent(tx, event);
+  return event;
+}
+
+/** Today in the report time zone (the effective date a document carries). */
+function today(ctx: ServiceContext): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.reports.timeZone }).format(new Date());
+}
+
+const REFERENCE_PREFIX = { loi: 'LOI', nda: 'NDA', coi: 'COI', subscription: 'SUB' } as const;
+
+/** A document's printed reference: kind, date and a random part (`NDA-20261126-3F9A2C`). */
+function newReference(kind: keyof typeof REFERENCE_PREFIX, date: string): string {
+  return `${REFERENCE_PREFIX[kind]}-${date.replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/** The document and its case, for a reader who reads cases (admin, ao). */
+async function readable(ctx: ServiceContext, id: number): Promise<repo.DocumentView> {
+  staffActor(ctx);
+  const view = await repo.findDocument(ctx.db, id);
+  if (!view) throw new AppError('DOCUMENT_NOT_FOUND');
+  return view;
+}
+
+/** The case must exist and the actor edit it (admin, its ao and agents). */
+async function editableCase(ctx: ServiceContext, db: DbOrTx, caseId: number) {
+  const actor = staffActor(ctx);
+  const kase = await findCase(db, caseId);
+  if (!kase) throw new AppError('CASE_NOT_FOUND');
+  if (!canEditCase(actor, { aoId: kase.ao_id, agentIds: kase.agent_ids })) throw new AppError('FORBIDDEN');
+  return { kase, actor };
+}
+
+export async function generateDocument(
+  ctx: ServiceContext,
+  caseId: number,
+  body: LegalDocumentCreateBody,
+  evidence: Evidence,
+): Promise<repo.DocumentView> {
+  const { kase, actor } = await editableCase(ctx, ctx.db, caseId);
+  const client = await findClient(ctx.db, body.client_id);
+  if (!client || client.is_deleted) throw invalidField('body.client_id', 'No such client');
+
+  const config = await effectiveCaseConfig(ctx, ctx.db, caseId);
+  const date = today(ctx);
+  const commitment = body.commitment_amount ?? null;
+  const values = contractValues(
+    config,
+    {
+      signerName: client.name,
+      signerEmail: client.email,
+      companyName: kase.name,
+      commitmentAmount: commitment,
+      date,
+    },
+    body.lang,
+  );
+  const filled: FilledDocument = fillLegalDocument(body.kind, body.lang, values, config.texts);
+  const reference = newReference(body.kind, date);
+  // Laid out in a worker thread: the event loop keeps serving while the PDF is written.
+  const pdf = await runPdfJob({
+    op: 'legal',
+    doc: filled,
+    meta: { reference, signerName: client.name, partyName: config.party.name, createdAt: new Date() },
+  });
+  const stored = await ctx.files.put(Readable.from([Buffer.from(pdf)]), {
+    maxBytes: DOC_MAX_BYTES,
+    tooLarge: docTooLarge,
+  });
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const file = await filesRepo.insertFile(tx, {
+        storage_key: stored.key,
+        name: sanitizeFileName(`${filled.title}-${client.name}-${reference}.pdf`, 'document'),
+        size: stored.size,
+        mime: 'application/pdf',
+        sha256: stored.sha256,
+        kind: 'doc',
+        type: body.kind,
+        owner_kind: 'employee',
+        owner_id: actor.id,
+      });
+      const documentId = await repo.insertDocument(tx, {
+        kind: body.kind,
+        lang: body.lang,
+        case_id: caseId,
+        client_id: client.id,
+        commitment_amount: commitment,
+        content: { reference, ...filled, figures: config.figures, party: config.party },
+        file_id: file.id,
+        sha256: stored.sha256,
+        created_by: actor.id,
+      });
+      await repo.lockDocument(tx, documentId);
+      await appendEvent(tx, ctx, documentId, 'created', evidence, {
+        reference,
+        kind: body.kind,
+        lang: body.lang,
+        sha256: stored.sha256,
+        file_id: file.id,
+        client_id: client.id,
+        case_id: caseId,
+      });
+      await recordActivity(tx, ctx.actor, {
+        entity_type: 'case',
+        entity_id: caseId,
+        action: 'document.create',
+        changes: { document: { from: null, to: `${filled.title}（${client.name}）` } },
+      });
+      return documentId;
+    });
+    return readable(ctx, id);
+  } catch (err) {
+    await discardUpload(ctx, stored.key);
+    throw err;
+  }
+}
+
+export async function listCaseDocuments(
+  ctx: ServiceContext,
+  caseId: number,
+  page: { limit: number; offset: number },
+) {
+  staffActor(ctx);
+  if (!(await findCase(ctx.db, caseId))) throw new AppError('CASE_NOT_FOUND');
+  return repo.listCaseDocuments(ctx.db, caseId, page);
+}
+
+export const getDocument = readable;
+
+/** The PDF (as generated, or signed) as a stream. */
+export async function openDocumentPdf(ctx: ServiceContext, id: number, signed: boolean) {
+  const view = await readable(ctx, id);
+  const fileId = signed ? view.doc.signed_file_id : view.doc.file_id;
+  if (fileId === null) throw new AppError('DOCUMENT_NOT_SIGNED');
+  const file = await filesRepo.findFile(ctx.db, fileId);
+  if (!file) throw new AppError('DOCUMENT_NOT_FOUND');
+  try {
+    const { stream } = await ctx.files.get(file.storage_key);
+    return { view, file, stream };
+  } catch (err) {
+    if (!(err instanceof StoredFileMissing)) throw err;
+    ctx.log.error({ documentId: id, key: file.storage_key }, 'the PDF of a legal document is missing');
+    throw new AppError('DOCUMENT_NOT_FOUND');
+  }
+}
+
+/** A state change by someone who may edit the document's case, recorded in its trail and the case history. */
+async function transition(
+  ctx: ServiceContext,
+  id: number,
+  evidence: Evidence,
+  change: {
+    from: ReadonlyArray<string>;
+    kind: 'sent' | 'voided';
+    values: Partial<repo.DocumentInsert>;
+    data?: Record<string, unknown>;
+  },
+) {
+  const view = await readable(ctx, id);
+  await editableCase(ctx, ctx.db, view.doc.case_id);
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockDocument(tx, id);
+    if (!row) throw new AppError('DOCUMENT_NOT_FOUND');
+    if (!change.from.includes(row.status))
+      throw new AppError('DOCUMENT_STATE', { details: { status: row.status } });
+    await repo.updateDocument(tx, id, change.values);
+    await appendEvent(tx, ctx, id, change.kind, evidence, change.data ?? {});
+    await recordActivity(tx, ctx.actor, {
+      entity_type: 'case',
+      entity_id: row.case_id,
+      action: change.kind === 'sent' ? 'document.send' : 'document.void',
+      changes: { document_status: { from: row.status, to: change.values.status ?? row.status } },
+      reason: (change.data?.reason as string | undefined) ?? null,
+    });
+  });
+  return readable(ctx, id);
+}
+
+/** Draft → sent: the signer may now review and sign it. */
+export function sendDocument(ctx: ServiceContext, id: number, evidence: Evidence) {
+  return transition(ctx, id, evidence, {
+    from: ['draft'],
+    kind: 'sent',
+    values: { status: 'sent', sent_at: new Date() },
+  });
+}
+
+/** Draft, sent or signed → void, with the reason (a signed one stays in the trail as it was). */
+export function voidDocument(
+  ctx: ServiceContext,
+  id: number,
+  body: LegalDocumentVoidBody,
+  evidence: Evidence,
+) {
+  return transition(ctx, id, evidence, {
+    from: ['draft', 'sent', 'signed'],
+    kind: 'voided',
+    values: { status: 'void', voided_at: new Date(), void_reason: body.reason },
+    data: { reason: body.reason },
+  });
+}
+
+async function storedSha(ctx: ServiceContext, fileId: number | null): Promise<string | null> {
+  if (fileId === null) return null;
+  const file = await filesRepo.findFile(ctx.db, fileId);
+  if (!file) return null;
+  try {
+    const { stream } = await ctx.files.get(file.storage_key);
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256');
+    for await (const chunk of stream) hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  } catch (err) {
+    if (err instanceof StoredFileMissing) return null;
+    throw err;
+  }
+}
+
+/** Recomputes the trail and hashes the stored PDFs again: whether anything was altered. */
+export async function verifyDocument(ctx: ServiceContext, id: number) {
+  const view = await readable(ctx, id);
+  const events = await repo.listEvents(ctx.db, id);
+  const chain = verifyChain(id, events);
+  const complete = events.length === view.doc.events;
+  const created = events[0]?.kind === 'created' ? (events[0].data.sha256 as string | undefined) : undefined;
+  const actual = await storedSha(ctx, view.doc.file_id);
+  const documentOk = actual !== null && actual === view.doc.sha256 && created === view.doc.sha256;
+  let signed: { ok: boolean; sha256: string | null } | null = null;
+  if (view.doc.signed_file_id !== null) {
+    const signedActual = await storedSha(ctx, view.doc.signed_file_id);
+    const signedEvent = events.find((e) => e.kind === 'signed');
+    signed = {
+      ok:
+        signedActual !== null &&
+        signedActual === view.doc.signed_sha256 &&
+        signedEvent?.data.signed_sha256 === signedActual,
+      sha256: signedActual,
+    };
+  }
+  return {
+    document_id: id,
+    ok: chain.ok && complete && documentOk && (signed?.ok ?? true),
+    chain,
+    complete,
+    document: { ok: documentOk, sha256: actual },
+    signed,
+    events,
+  };
+}
