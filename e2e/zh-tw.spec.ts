@@ -53,6 +53,7 @@ const CASE_TABS = [
   'overview',
   'businessPlan',
   'termSheet',
+  'documents',
   'fundRoles',
   'ratings',
   'todos',

@@ -111,6 +111,7 @@ export const casesEn: Translation['cases'] = {
       info: 'Info updates',
       maintenances: 'Maintenance',
       workLogs: 'Work log',
+      documents: 'Legal documents',
       shareholders: 'Shareholders',
       news: 'News',
       dd: 'Due diligence',

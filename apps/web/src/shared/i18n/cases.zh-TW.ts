@@ -109,6 +109,7 @@ export const casesZhTW = {
       info: '資訊更新',
       maintenances: '投後維護',
       workLogs: '工作紀錄',
+      documents: '法律文件',
       shareholders: '股東歷程',
       news: '最新消息',
       dd: '盡職調查',

@@ -16,6 +16,7 @@ import { todoCentreEn } from './todoCentre.en.ts';
 import { contactEn } from './contact.en.ts';
 import { calendarEn } from './calendar.en.ts';
 import { contractEn } from './contract.en.ts';
+import { legalDocsEn } from './legalDocs.en.ts';
 import { cardsEn } from './cards.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import { pdfViewerEn } from './pdfViewer.en.ts';
@@ -263,6 +264,7 @@ export const en: Translation = {
   cards: cardsEn,
   calendar: calendarEn,
   contract: contractEn,
+  legalDocs: legalDocsEn,
   clientItems: clientItemsEn,
   pdfViewer: pdfViewerEn,
   clients: {

@@ -16,6 +16,7 @@ import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
 import { contactZhTW } from './contact.zh-TW.ts';
 import { calendarZhTW } from './calendar.zh-TW.ts';
 import { contractZhTW } from './contract.zh-TW.ts';
+import { legalDocsZhTW } from './legalDocs.zh-TW.ts';
 import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 import { pdfViewerZhTW } from './pdfViewer.zh-TW.ts';
@@ -261,6 +262,7 @@ export const zhTW = {
   cards: cardsZhTW,
   calendar: calendarZhTW,
   contract: contractZhTW,
+  legalDocs: legalDocsZhTW,
   clientItems: clientItemsZhTW,
   pdfViewer: pdfViewerZhTW,
   clients: {

@@ -29,11 +29,13 @@ import { ShareholdersTab } from '../components/ShareholdersTab.tsx';
 import { TermSheetTab } from '../components/TermSheetTab.tsx';
 import { TodosTab } from '../components/TodosTab.tsx';
 import { WorkLogsTab } from '../components/WorkLogsTab.tsx';
+import { CaseDocumentsTab } from '../../legalDocs/components/CaseDocumentsTab.tsx';
 
 const TABS = [
   'overview',
   'businessPlan',
   'termSheet',
+  'documents',
   'fundRoles',
   'ratings',
   'todos',
@@ -110,6 +112,7 @@ export function ManagerPage() {
     overview: <CaseOverviewTab kase={c} user={me} editable={editable} />,
     businessPlan: <BusinessPlanTab kase={c} editable={editable} />,
     termSheet: <TermSheetTab kase={c} editable={editable} />,
+    documents: <CaseDocumentsTab caseId={c.id} editable={editable} />,
     fundRoles: <FundRolesTab kase={c} editable={editable} />,
     ratings: <RatingsTab kase={c} user={me} editable={editable} />,
     todos: <TodosTab caseId={c.id} access={access} />,
