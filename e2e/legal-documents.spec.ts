@@ -8,7 +8,9 @@ import { expect, staffSignIn, test } from './support.ts';
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
-test('an admin generates the NDA for the demo investor, previews, sends and verifies it', async ({ page }) => {
+test('an admin generates the NDA for the demo investor, previews, sends and verifies it', async ({
+  page,
+}) => {
   await staffSignIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/dashboard\/report/);
   await page.goto('/dashboard/manager/1?tab=documents');

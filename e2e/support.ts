@@ -68,6 +68,8 @@ export const LATIN_ALLOWED: readonly RegExp[] = [
   /\b(?:Esc|Enter)\b/g,
   /\b(?:CSV|XLSX|PNG|JPEG|GIF|WebP|vCard|MB|KB)\b/g,
   /\b(?:content|client_email|client_id|created_at)\b/g,
+  // Template variables in contract clause texts ({{signer_name}}): syntax an admin types, not words.
+  /\{\{\s*[a-z_]+\s*\}\}/g,
   // Demo data, typed by users: company texts, rounds, tags.
   /\b(?:AI|TFDA|IP|Demo Day|Pre-A|Seed|Series [A-D]|Angel|Lead Angel|LP|CVC|Family Office|SaaS|IoT|ESG|API|B2B|B2C)\b/g,
 ];

@@ -49,19 +49,21 @@ function ClauseEditor({ clause, lang }: { clause: TemplateClause; lang: Contract
         </Button>
       </legend>
       {CONTRACT_LANGS.map((l) => (
-        <Form.Item
-          key={l}
-          name={['texts', clause.key, l]}
-          label={t(`contract.langs.${l}`)}
-          rules={[rule]}
-          className="contract-clause__text"
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 2, maxRows: 10 }}
-            maxLength={4000}
-            placeholder={clause.body[l]}
-          />
-        </Form.Item>
+        // The English text is marked as English (screen readers, spell checkers read it so).
+        <div key={l} lang={l}>
+          <Form.Item
+            name={['texts', clause.key, l]}
+            label={t(`contract.langs.${l}`)}
+            rules={[rule]}
+            className="contract-clause__text"
+          >
+            <Input.TextArea
+              autoSize={{ minRows: 2, maxRows: 10 }}
+              maxLength={4000}
+              placeholder={clause.body[l]}
+            />
+          </Form.Item>
+        </div>
       ))}
     </fieldset>
   );

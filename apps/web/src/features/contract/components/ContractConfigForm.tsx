@@ -187,6 +187,7 @@ export function ContractConfigForm(props: Props) {
                     precision={input.precision === 0 ? 0 : undefined}
                     step={1}
                     className="contract-number"
+                    controls={false}
                     prefix={input.unit === 'money' ? 'NT$' : undefined}
                     suffix={input.unit === 'percent' ? '%' : undefined}
                     placeholder={defaults ? String(defaults[key]) : undefined}

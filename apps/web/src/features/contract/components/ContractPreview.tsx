@@ -55,6 +55,7 @@ export function ContractPreview({ config }: { config: ContractConfig | null }) {
           className="contract-preview__kind"
         />
         <Segmented<ContractLang>
+          aria-label={t('legalDocs.lang')}
           value={lang}
           onChange={setLang}
           options={CONTRACT_LANGS.map((l) => ({ value: l, label: t(`contract.langs.${l}`) }))}

@@ -59,6 +59,7 @@ export function ContractConfigPage() {
       <fieldset className="contract-scope">
         <legend className="visually-hidden">{t('contract.scope.label')}</legend>
         <Segmented<'default' | 'case'>
+          aria-label={t('contract.scope.label')}
           value={scope}
           onChange={setScope}
           options={[

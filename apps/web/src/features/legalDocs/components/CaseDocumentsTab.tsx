@@ -118,6 +118,7 @@ function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolea
         </Form.Item>
         <Form.Item name="lang" label={t('legalDocs.lang')}>
           <Segmented<ContractLang>
+            aria-label={t('legalDocs.lang')}
             options={CONTRACT_LANGS.map((l) => ({ value: l, label: t(`contract.langs.${l}`) }))}
           />
         </Form.Item>
