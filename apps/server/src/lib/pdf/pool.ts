@@ -14,12 +14,16 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
 import type { HtmlOptions } from './html.ts';
 import { isPdfProblemCode } from './problems.ts';
+import type { CertificateEvidence } from './certificate.ts';
+import type { SealIdentity, SealOptions } from './seal.ts';
 import type { StampOptions } from './stamp.ts';
 
 export type PdfJob =
   | { op: 'stamp'; pdf: Uint8Array; options: StampOptions }
-  | { op: 'html'; pdf: Uint8Array; options: HtmlOptions };
-type JobResult<J extends PdfJob> = J['op'] extends 'stamp' ? Uint8Array : string;
+  | { op: 'html'; pdf: Uint8Array; options: HtmlOptions }
+  | { op: 'certificate'; pdf: Uint8Array; evidence: CertificateEvidence }
+  | { op: 'seal'; pdf: Uint8Array; identity: Pick<SealIdentity, 'p12' | 'passphrase'>; options: SealOptions };
+type JobResult<J extends PdfJob> = J['op'] extends 'html' ? string : Uint8Array;
 
 export type WorkerReply =
   | { ok: true; value: Uint8Array | string }
