@@ -281,28 +281,28 @@ function drawCertificate(sheet: Sheet, e: CertificateEvidence, drawn: PDFImage |
 
 function section(sheet: Sheet, zh: string, en: string): void {
   sheet.ensure(60);
-  sheet.y -= 14;
-  sheet.text(zh, MARGIN, sheet.y - 13, { size: 13, font: sheet.bold, color: GOLD });
-  const zhWidth = sheet.bold.widthOfTextAtSize(sheet.clean(zh), 13);
-  sheet.text(en, MARGIN + zhWidth + 8, sheet.y - 13, { size: 10, color: MUTED });
-  sheet.y -= 20;
+  sheet.y -= 10;
+  sheet.text(zh, MARGIN, sheet.y - 12, { size: 12, font: sheet.bold, color: GOLD });
+  const zhWidth = sheet.bold.widthOfTextAtSize(sheet.clean(zh), 12);
+  sheet.text(en, MARGIN + zhWidth + 8, sheet.y - 12, { size: 9.5, color: MUTED });
+  sheet.y -= 17;
   sheet.rule();
-  sheet.y -= 6;
+  sheet.y -= 5;
 }
 
 /** A row: the Chinese label with its English subtitle on the left, the value wrapped on the right. */
 function field(sheet: Sheet, zh: string, en: string, value: string, opts: { size?: number } = {}) {
   const size = opts.size ?? 10;
-  const lead = size * 1.45;
+  const lead = size * 1.4;
   const valueWidth = CONTENT - LABEL_WIDTH;
   const lines = sheet.wrap(value, sheet.regular, size, valueWidth);
-  const enLines = sheet.wrap(en, sheet.regular, 7.5, LABEL_WIDTH - 8);
-  const height = Math.max(lines.length * lead, 13 + enLines.length * 9.5) + 6;
+  const enLines = sheet.wrap(en, sheet.regular, 7, LABEL_WIDTH - 8);
+  const height = Math.max(lines.length * lead, 12 + enLines.length * 8.5) + 4;
   sheet.ensure(Math.min(height, 200));
   const top = sheet.y;
   sheet.text(zh, MARGIN, top - 10, { size: 9.5, font: sheet.bold });
   enLines.forEach((line, i) => {
-    sheet.text(line, MARGIN, top - 21 - i * 9.5, { size: 7.5, color: MUTED });
+    sheet.text(line, MARGIN, top - 19 - i * 8.5, { size: 7, color: MUTED });
   });
   let y = top;
   for (const line of lines) {
@@ -313,7 +313,7 @@ function field(sheet: Sheet, zh: string, en: string, value: string, opts: { size
     sheet.text(line, MARGIN + LABEL_WIDTH, y - size, { size });
     y -= lead;
   }
-  sheet.y = Math.min(y, top - 13 - enLines.length * 9.5) - 6;
+  sheet.y = Math.min(y, top - 12 - enLines.length * 8.5) - 4;
 }
 
 function paragraph(sheet: Sheet, text: string): void {
@@ -351,18 +351,18 @@ function signatureBlock(sheet: Sheet, typedName: string, drawn: PDFImage | null)
 }
 
 const COLUMNS: Array<{ zh: string; en: string; width: number }> = [
-  { zh: '序', en: 'Seq', width: 24 },
-  { zh: '時間', en: 'Time', width: 124 },
-  { zh: '事件', en: 'Event', width: 72 },
-  { zh: '執行者', en: 'Actor', width: 108 },
-  { zh: 'IP', en: 'IP', width: 84 },
-  { zh: '雜湊前綴', en: 'Hash prefix', width: CONTENT - 24 - 124 - 72 - 108 - 84 },
+  { zh: '序', en: 'Seq', width: 22 },
+  { zh: '時間', en: 'Time', width: 116 },
+  { zh: '事件', en: 'Event', width: 68 },
+  { zh: '執行者', en: 'Actor', width: 124 },
+  { zh: 'IP', en: 'IP', width: 90 },
+  { zh: '雜湊前綴', en: 'Hash prefix', width: CONTENT - 22 - 116 - 68 - 124 - 90 },
 ];
 
 function trailTable(sheet: Sheet, trail: CertificateTrailEntry[]): void {
   const size = 8;
-  const lead = size * 1.4;
-  const pad = 4;
+  const lead = size * 1.35;
+  const pad = 6;
   const header = () => {
     let x = MARGIN;
     for (const col of COLUMNS) {

@@ -507,9 +507,21 @@ function parseSignedData(der: Buffer): ParsedSignature {
   const signedAttrsDer = Buffer.from(asn1.toDer(asSet).getBytes(), 'binary');
 
   if (!certsNode) throw new Error('no certificate');
+  // The signer's certificate: the one whose issuer (as encoded) and serial number the signer names.
   const serial = forge.util.bytesToHex(octets(child(sid, 1)).toString('binary')).replace(/^0+/, '');
-  const certs = children(certsNode).map((c) => forge.pki.certificateFromAsn1(c));
-  const cert = certs.find((c) => c.serialNumber.replace(/^0+/, '') === serial) ?? null;
+  const issuerDer = asn1.toDer(child(sid, 0)).getBytes();
+  const cert =
+    children(certsNode)
+      .map((node) => ({ node, cert: forge.pki.certificateFromAsn1(node) }))
+      .find(({ node, cert }) => {
+        const tbs = children(child(node, 0));
+        const issuer = tbs[tbs[0]?.tagClass === asn1.Class.CONTEXT_SPECIFIC ? 3 : 2];
+        return (
+          cert.serialNumber.replace(/^0+/, '') === serial &&
+          issuer !== undefined &&
+          asn1.toDer(issuer).getBytes() === issuerDer
+        );
+      })?.cert ?? null;
   if (!cert) throw new Error('no certificate of the signer');
   const publicKeyPem = createPublicKey(forge.pki.publicKeyToPem(cert.publicKey)).export({
     type: 'spki',
