@@ -125,7 +125,13 @@ describe('loadOrCreateSealIdentity', () => {
     // Nothing generated beside it.
     expect(await readdir(dir)).toEqual(['firm.p12']);
     const out = await sealInThisThread(await samplePdf(), configured, OPTIONS);
-    expect(verifySeal(out)).toMatchObject({ sealed: true, intact: true, signer: 'Example Capital Seal' });
+    expect(verifySeal(out)).toMatchObject({
+      sealed: true,
+      intact: true,
+      signer: 'Example Capital Seal',
+      certificateFingerprint: configured.fingerprint,
+    });
+    expect(configured.fingerprint).not.toBe(identity.fingerprint);
 
     const wrong = loadOrCreateSealIdentity(dir, { p12Path: file, passphrase: 'battery staple' });
     await expect(wrong).rejects.toBeInstanceOf(SealIdentityError);
@@ -144,6 +150,7 @@ describe('sealPdf and verifySeal', () => {
       coversWholeFile: true,
       signer: SEAL_COMMON_NAME,
       signedAt: signingTime.toISOString(),
+      certificateFingerprint: identity.fingerprint,
     });
     const text = (await extractText(sealed)).join('\n');
     expect(text).toContain('電子簽署完成證明');

@@ -366,6 +366,12 @@ export interface SealVerdict {
   signer: string | null;
   /** The signing time of the signature's signed attributes, ISO 8601. */
   signedAt: string | null;
+  /**
+   * SHA-256 of the signing certificate (hex), to compare with `SealIdentity.fingerprint`: anyone can
+   * make a certificate named "Dealflow Document Seal" and sign a changed file with it, which is
+   * then intact and whole. Only this comparison (or a reader's trust list) says it is ours.
+   */
+  certificateFingerprint: string | null;
 }
 
 const NOT_SEALED: SealVerdict = {
@@ -374,6 +380,7 @@ const NOT_SEALED: SealVerdict = {
   coversWholeFile: false,
   signer: null,
   signedAt: null,
+  certificateFingerprint: null,
 };
 
 const DIGESTS: Record<string, string> = {
@@ -428,6 +435,7 @@ export function verifySeal(pdf: Uint8Array): SealVerdict {
     coversWholeFile,
     signer: parsed.signer,
     signedAt: parsed.signedAt,
+    certificateFingerprint: parsed.fingerprint,
   };
 }
 
@@ -440,6 +448,7 @@ interface ParsedSignature {
   publicKeyPem: string;
   signer: string | null;
   signedAt: string | null;
+  fingerprint: string;
 }
 
 const asn1 = forge.asn1;
@@ -510,7 +519,7 @@ function parseSignedData(der: Buffer): ParsedSignature {
   // The signer's certificate: the one whose issuer (as encoded) and serial number the signer names.
   const serial = forge.util.bytesToHex(octets(child(sid, 1)).toString('binary')).replace(/^0+/, '');
   const issuerDer = asn1.toDer(child(sid, 0)).getBytes();
-  const cert =
+  const signerCert =
     children(certsNode)
       .map((node) => ({ node, cert: forge.pki.certificateFromAsn1(node) }))
       .find(({ node, cert }) => {
@@ -521,8 +530,12 @@ function parseSignedData(der: Buffer): ParsedSignature {
           issuer !== undefined &&
           asn1.toDer(issuer).getBytes() === issuerDer
         );
-      })?.cert ?? null;
-  if (!cert) throw new Error('no certificate of the signer');
+      }) ?? null;
+  if (!signerCert) throw new Error('no certificate of the signer');
+  const { cert } = signerCert;
+  const fingerprint = createHash('sha256')
+    .update(Buffer.from(asn1.toDer(signerCert.node).getBytes(), 'binary'))
+    .digest('hex');
   const publicKeyPem = createPublicKey(forge.pki.publicKeyToPem(cert.publicKey)).export({
     type: 'spki',
     format: 'pem',
@@ -536,6 +549,7 @@ function parseSignedData(der: Buffer): ParsedSignature {
     publicKeyPem,
     signer: typeof cn?.value === 'string' ? decodeName(cn.value) : null,
     signedAt,
+    fingerprint,
   };
 }
 
