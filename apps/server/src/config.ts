@@ -72,6 +72,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** The platform's document seal (lib/pdf/seal.ts): a PKCS#12 to sign with instead of the generated one. */
+  SEAL_P12_PATH: z.string().min(1).optional(),
+  /** Its passphrase (may be empty, but must be given with SEAL_P12_PATH). */
+  SEAL_P12_PASSPHRASE: z.string().optional(),
   REPORT_TIME_ZONE: z
     .string()
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Taipei' })
@@ -118,6 +122,11 @@ export interface Config {
   reports: { timeZone: string };
   /** Live updates: the heartbeat of each stream, and how many streams one account may hold open. */
   live: { heartbeatMs: number; maxStreams: number };
+  /**
+   * The document seal's identity: the configured PKCS#12, or none (one is generated under
+   * DATA_DIR/seal on first use). The passphrase is a secret: never logged.
+   */
+  seal: { p12Path: string | null; passphrase: string };
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +174,28 @@ function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | null {
   };
 }
 
+/** The configured seal certificate: both variables or neither, and a file that is there. */
+function sealSettings(e: z.infer<typeof EnvSchema>): Config['seal'] {
+  if (e.SEAL_P12_PATH === undefined) {
+    if (e.SEAL_P12_PASSPHRASE !== undefined) {
+      throw new ConfigError(
+        'Invalid configuration:\n  SEAL_P12_PATH: required when SEAL_P12_PASSPHRASE is given',
+      );
+    }
+    return { p12Path: null, passphrase: '' };
+  }
+  if (e.SEAL_P12_PASSPHRASE === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEAL_P12_PASSPHRASE: required when SEAL_P12_PATH is given (set it empty for a PKCS#12 without one)',
+    );
+  }
+  const p12Path = path.resolve(e.SEAL_P12_PATH);
+  if (!existsSync(p12Path)) {
+    throw new ConfigError(`Invalid configuration:\n  SEAL_P12_PATH: no file at ${p12Path}`);
+  }
+  return { p12Path, passphrase: e.SEAL_P12_PASSPHRASE };
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<Config> = {},
@@ -181,6 +212,7 @@ export function loadConfig(
     );
   }
   const s3 = s3Settings(e);
+  const seal = sealSettings(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const usesPostgres = Boolean(e.DATABASE_URL);
   const secret =
@@ -225,6 +257,7 @@ export function loadConfig(
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
     jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test' },
     reports: { timeZone: e.REPORT_TIME_ZONE },
+    seal,
     ...overrides,
   };
 }

@@ -16,12 +16,16 @@ import type { FilledDocument } from '@dealflow/domain';
 import type { HtmlOptions } from './html.ts';
 import type { LegalPdfMeta } from './legalDocument.ts';
 import { isPdfProblemCode } from './problems.ts';
+import type { CertificateEvidence } from './certificate.ts';
+import type { SealIdentity, SealOptions } from './seal.ts';
 import type { StampOptions } from './stamp.ts';
 
 export type PdfJob =
   | { op: 'stamp'; pdf: Uint8Array; options: StampOptions }
   | { op: 'html'; pdf: Uint8Array; options: HtmlOptions }
-  | { op: 'legal'; doc: FilledDocument; meta: LegalPdfMeta };
+  | { op: 'legal'; doc: FilledDocument; meta: LegalPdfMeta }
+  | { op: 'certificate'; pdf: Uint8Array; evidence: CertificateEvidence }
+  | { op: 'seal'; pdf: Uint8Array; identity: Pick<SealIdentity, 'p12' | 'passphrase'>; options: SealOptions };
 type JobResult<J extends PdfJob> = J['op'] extends 'html' ? string : Uint8Array;
 
 export type WorkerReply =
