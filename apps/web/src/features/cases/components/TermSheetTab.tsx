@@ -183,8 +183,12 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
   const changes = (values: TermValues) => changedFields(stored, termSheetBody(values));
   const draft = useFormDraft({ form, stored: kase.term_sheet, changes, active: editable });
 
-  async function submit(values: TermValues) {
-    const body = changes(values);
+  // The whole store, not only the registered fields: a media file's id and path have no input of
+  // their own, and antd leaves such keys of a Form.List item out of `onFinish` and `onValuesChange`.
+  const allValues = () => form.getFieldsValue(true) as TermValues;
+
+  async function submit() {
+    const body = changes(allValues());
     if (Object.keys(body).length === 0) {
       message.info(t('cases.form.noChanges'));
       return;
@@ -216,7 +220,7 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
       layout="vertical"
       initialValues={valuesOf(kase.term_sheet)}
       disabled={update.isPending}
-      onValuesChange={draft.onValuesChange}
+      onValuesChange={(changed) => draft.onValuesChange(changed, allValues())}
       onFinish={submit}
     >
       {hint}
@@ -260,12 +264,16 @@ function PresentationFileInput({
 function MediaList() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<TermValues>();
+  // Watched (the whole items, `preserve`), so a file row's labels follow its name as it is typed.
+  const items = Form.useWatch('medias', { form, preserve: true }) as Partial<MediaItem>[] | undefined;
   return (
     <Form.List name="medias">
       {(fields, { add, remove }) => (
         <div className="term-files">
           {fields.map((field) => {
-            const item = form.getFieldValue(['medias', field.name]) as Partial<MediaItem> | undefined;
+            const item =
+              items?.[field.name] ??
+              (form.getFieldValue(['medias', field.name]) as Partial<MediaItem> | undefined);
             if (isStoredRef(item))
               return (
                 <TermSheetFileRow
