@@ -28,8 +28,6 @@ export function FileUpload(
     onUploaded: (file: StoredFileInfo) => void;
     disabled?: boolean;
     label?: string;
-    /** Leave out the size-limit line (when the caller says it once for several buttons). */
-    hideLimit?: boolean;
   },
 ) {
   const { t } = useTranslation();
@@ -73,11 +71,9 @@ export function FileUpload(
           {props.label ?? (props.kind === 'image' ? t('files.uploadImage') : t('files.uploadDoc'))}
         </Button>
       </Upload>
-      {!props.hideLimit && (
-        <Typography.Text type="secondary" className="file-upload__limit">
-          {t('files.maxSize', { max: maxMb })}
-        </Typography.Text>
-      )}
+      <Typography.Text type="secondary" className="file-upload__limit">
+        {t('files.maxSize', { max: maxMb })}
+      </Typography.Text>
     </span>
   );
 }
