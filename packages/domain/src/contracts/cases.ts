@@ -52,6 +52,57 @@ export const BusinessPlan = z.object(
   >,
 );
 
+/**
+ * A file of the platform's store a term sheet points at (issue 12): its id, the name shown, and its
+ * authorised download path. The server writes `path` itself (fileContentPath(file_id)), so what a
+ * caller sends there is never stored.
+ */
+export const TermSheetFileRef = z
+  .object({
+    file_id: z.number().int().positive().max(DB_ID_MAX),
+    name: text(300),
+    path: text(2000).optional(),
+  })
+  .strict();
+export type TermSheetFileRef = z.infer<typeof TermSheetFileRef>;
+
+/** The presentation file: a stored file, or (data written before uploads existed) a typed name and path. */
+// Strict both ways, so a file reference that fails its own checks (an id out of range) is refused,
+// not kept as an old-style value without its id.
+export const TermSheetFile = z.union([
+  TermSheetFileRef,
+  z.object({ name: text(300), path: text(2000) }).strict(),
+]);
+/** A media item: an uploaded image or file, or a link with its name. */
+export const TermSheetMedia = z.union([
+  TermSheetFileRef,
+  z.object({ name: text(300), url: text(2000) }).strict(),
+]);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Whether a stored term-sheet value names a file of the store (has a numeric `file_id`). */
+export const isTermSheetFileRef = (v: unknown): v is TermSheetFileRef & { path: string } =>
+  isObject(v) && typeof v.file_id === 'number';
+
+/**
+ * The stored files a term sheet (or a change to one) points at, each with the field that names it
+ * (`presentationFile`, `medias.2`): what the server checks and what later reads go through (#13).
+ */
+export function termSheetFileRefs(sheet: {
+  presentationFile?: unknown;
+  medias?: unknown;
+}): { field: string; ref: TermSheetFileRef }[] {
+  const refs: { field: string; ref: TermSheetFileRef }[] = [];
+  if (isTermSheetFileRef(sheet.presentationFile))
+    refs.push({ field: 'presentationFile', ref: sheet.presentationFile });
+  if (Array.isArray(sheet.medias))
+    sheet.medias.forEach((m: unknown, i) => {
+      if (isTermSheetFileRef(m)) refs.push({ field: `medias.${i}`, ref: m });
+    });
+  return refs;
+}
+
 export const TermSheet = z
   .object({
     summary_terms: text(20_000).nullish(),
@@ -66,11 +117,8 @@ export const TermSheet = z
     together: text(2000).nullish(),
     loi: text(20_000).nullish(),
     nda: text(20_000).nullish(),
-    medias: z
-      .array(z.object({ name: text(300), url: text(2000) }))
-      .max(50)
-      .nullish(),
-    presentationFile: z.object({ name: text(300), path: text(2000) }).nullish(),
+    medias: z.array(TermSheetMedia).max(50).nullish(),
+    presentationFile: TermSheetFile.nullish(),
     is_show_fund_platform: z.boolean().nullish(),
     year_revenue: money.nullish(),
   })

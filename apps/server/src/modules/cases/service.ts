@@ -16,7 +16,12 @@ import {
   type CaseSearchQuery,
   type CaseStage,
   type CaseUpdateBody,
+  fileContentPath,
   type StaffRole,
+  type TermSheet,
+  type TermSheetFileRef,
+  isTermSheetFileRef,
+  termSheetFileRefs,
   type ValidationIssue,
   validationIssue,
   staffCan,
@@ -28,6 +33,7 @@ import { diff, recordActivity } from '../activity/repository.ts';
 import { clientNamesByIds } from '../clients/repository.ts';
 import * as repo from './repository.ts';
 import { readOfCase } from '../caseItems/service.ts';
+import { getFile } from '../files/service.ts';
 import type { CaseInsert, CaseRow, CaseSortField } from './repository.ts';
 
 function parseSort(sort: string | undefined): { field: CaseSortField; dir: 'asc' | 'desc' } {
@@ -164,6 +170,65 @@ function checkRatings(actor: { role: StaffRole }, fields: Partial<Record<CaseRat
   }
 }
 
+/**
+ * The stored files a term-sheet change points at (issue 12). Each new file id must be a file the
+ * caller may read (files service `getFile`) that staff uploaded: a term sheet is shown to the case's
+ * investors, so an investor's or a startup's own file is never published through one. The
+ * presentation file is a document. A reference the term sheet already holds is kept as it is (its
+ * file may have been removed since; the download then says so). Each path is written here, never
+ * taken from the caller. Failing references are 400 with their fields.
+ *
+ * Reading: active staff already read every stored file (mayReadStoredFile); investors will read
+ * these files through the case whose term sheet names them (#13).
+ */
+async function checkTermSheetFiles(
+  ctx: ServiceContext,
+  stored: Record<string, unknown>,
+  change: TermSheet,
+): Promise<TermSheet> {
+  const refs = termSheetFileRefs(change);
+  if (refs.length === 0) return change;
+  const known = new Set(termSheetFileRefs(stored).map((r) => r.ref.file_id));
+  const details: ValidationIssue[] = [];
+  const names = new Map<number, string>();
+  for (const { field, ref } of refs) {
+    if (known.has(ref.file_id) || names.has(ref.file_id)) continue;
+    const row = await getFile(ctx, ref.file_id).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'FILE_NOT_FOUND') return null;
+      throw err;
+    });
+    const fits = row && row.owner_kind === 'employee' && (field !== 'presentationFile' || row.kind === 'doc');
+    if (!row || !fits) {
+      details.push(
+        validationIssue(
+          `body.term_sheet.${field}`,
+          'unknown_reference',
+          field === 'presentationFile'
+            ? 'No document with this id uploaded by staff that you may read'
+            : 'No file with this id uploaded by staff that you may read',
+        ),
+      );
+      continue;
+    }
+    names.set(ref.file_id, row.name);
+  }
+  if (details.length) throw new AppError('VALIDATION_FAILED', { details });
+  const canonical = (ref: TermSheetFileRef) => ({
+    file_id: ref.file_id,
+    name: ref.name || names.get(ref.file_id) || '',
+    path: fileContentPath(ref.file_id),
+  });
+  return {
+    ...change,
+    ...(isTermSheetFileRef(change.presentationFile)
+      ? { presentationFile: canonical(change.presentationFile) }
+      : {}),
+    ...(change.medias
+      ? { medias: change.medias.map((m) => (isTermSheetFileRef(m) ? canonical(m) : m)) }
+      : {}),
+  };
+}
+
 /** An ao who creates a case runs it: they are its AO unless they name another, then its agent. */
 export async function createCase(ctx: ServiceContext, input: CaseCreateBody) {
   const actor = staffActor(ctx);
@@ -177,8 +242,11 @@ export async function createCase(ctx: ServiceContext, input: CaseCreateBody) {
   return ctx.db.transaction(async (tx) => {
     await checkStaffReferences(tx, { ao_id: aoId, agent_ids: agentIds });
     const { status, ...fields } = input;
+    const termSheet = fields.term_sheet
+      ? await checkTermSheetFiles({ ...ctx, db: tx }, {}, fields.term_sheet)
+      : undefined;
     const row = await repo.insertCase(tx, {
-      ...toColumns(fields),
+      ...toColumns({ ...fields, ...(termSheet ? { term_sheet: termSheet } : {}) }),
       name: fields.name,
       status,
       ao_id: aoId,
@@ -214,7 +282,10 @@ export async function updateCase(ctx: ServiceContext, id: number, input: CaseUpd
     await checkStaffReferences(tx, { ao_id: fields.ao_id, agent_ids: fields.agent_ids });
 
     const values = toColumns(fields);
-    if (fields.term_sheet) values.term_sheet = { ...before.term_sheet, ...fields.term_sheet };
+    if (fields.term_sheet) {
+      const sheet = await checkTermSheetFiles({ ...ctx, db: tx }, before.term_sheet, fields.term_sheet);
+      values.term_sheet = { ...before.term_sheet, ...sheet };
+    }
     if (fields.business_plan) values.business_plan = { ...before.business_plan, ...fields.business_plan };
     if (fields.rating_ao_score !== undefined)
       values.rating_ao_id = fields.rating_ao_score === null ? null : actor.id;

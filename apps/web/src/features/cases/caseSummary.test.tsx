@@ -19,7 +19,15 @@ const brief: CaseBrief = {
   funding: null,
   overview: '太陽能儲能系統',
   domain_keys: [],
-  term_sheet: { total_amount: 1_000_000, loi: '意向書內容' },
+  term_sheet: {
+    total_amount: 1_000_000,
+    loi: '意向書內容',
+    presentationFile: { file_id: 5, name: '募資簡報.pdf', path: '/api/v1/files/5/content' },
+    medias: [
+      { file_id: 6, name: '產品照片', path: '/api/v1/files/6/content' },
+      { name: '可疑連結', url: 'javascript:alert(1)' },
+    ],
+  },
   roles: [{ role: 'lead_angel', clients: [{ id: 3, name: '周美玲' }] }],
   rating_ao_score: 4,
   rating_ao_by: { id: 2, name: '林怡君' },
@@ -112,4 +120,19 @@ describe('case summary drawer', { timeout: 30_000 }, () => {
     expect(puts).toEqual([]);
     expect(within(drawer).queryByText('1 到 5 分；再點一次同一顆星可清除。')).toBeNull();
   });
+});
+
+describe('the term sheet files in the summary', () => {
+  it('shows stored files as rows to preview and download, and an unsafe link as text', async () => {
+    serve();
+    const drawer = await renderLink('ir');
+    expect(within(drawer).getByRole('button', { name: '預覽「募資簡報.pdf」' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: '下載「募資簡報.pdf」' })).toBeTruthy();
+    // An image is downloaded, not opened in the PDF viewer; nothing here can be removed.
+    expect(within(drawer).getByRole('button', { name: '下載「產品照片」' })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: '預覽「產品照片」' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: /移除/ })).toBeNull();
+    expect(within(drawer).getByText('可疑連結').closest('a')).toBeNull();
+    // Role queries over the whole drawer are slow in jsdom on a busy machine.
+  }, 30_000);
 });

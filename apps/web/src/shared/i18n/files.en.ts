@@ -7,4 +7,6 @@ export const filesEn: typeof filesZhTW = {
   uploadImage: 'Upload an image',
   uploadDoc: 'Upload a document',
   uploaded: 'Uploaded “{{name}}”',
+  tooLarge: '“{{name}}” is over the {{max}} MB limit and was not uploaded',
+  maxSize: 'Up to {{max}} MB per file',
 };

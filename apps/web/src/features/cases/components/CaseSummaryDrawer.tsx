@@ -21,11 +21,12 @@ import { useStaffUser } from '../../auth/session/index.ts';
 import { useCaseBrief, useSetIrRating } from '../api/caseBriefApi.ts';
 import { useStaticKeys } from '../api/casesApi.ts';
 import { domainOptionsOf } from '../lib/domainOptions.ts';
+import { isStoredRef, isWebLink, mediaItemsOf, termFileOf } from '../lib/termSheetFiles.ts';
 import { StageTag } from './StageTag.tsx';
+import { TermSheetFileRow } from './TermSheetFileRow.tsx';
 
 const AMOUNT_TERMS = new Set<TermSheetField>(['total_amount', 'investment_amount', 'year_revenue']);
 const LONG_TERMS = new Set<TermSheetField>(['summary_terms', 'loi', 'nda', 'automatic_conversion_financing']);
-const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
 const isEmpty = (v: unknown) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -38,9 +39,11 @@ function termText(field: TermSheetField, value: unknown, currency: string): Reac
   if (field === 'medias' && Array.isArray(value))
     return (
       <ul className="case-brief__list">
-        {(value as { name?: string; url?: string }[]).map((m) => (
-          <li key={`${m.name ?? ''}|${m.url ?? ''}`}>
-            {m.url && isWebLink(m.url) ? (
+        {mediaItemsOf(value).map((m, i) => (
+          <li key={`${isStoredRef(m) ? m.file_id : m.url}-${String(i)}`}>
+            {isStoredRef(m) ? (
+              <TermSheetFileRow file={m} />
+            ) : isWebLink(m.url) ? (
               <a href={m.url} target="_blank" rel="noreferrer noopener">
                 {m.name || m.url}
               </a>
@@ -51,8 +54,10 @@ function termText(field: TermSheetField, value: unknown, currency: string): Reac
         ))}
       </ul>
     );
-  if (field === 'presentationFile' && typeof value === 'object' && value !== null)
-    return (value as { name?: string }).name || null;
+  if (field === 'presentationFile') {
+    const file = termFileOf(value);
+    return file ? <TermSheetFileRow file={file} /> : null;
+  }
   if (LONG_TERMS.has(field)) return <span className="record-view__long">{String(value)}</span>;
   return String(value);
 }

@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Case, TERM_SHEET_FIELDS, type TermSheetField } from '@dealflow/domain';
-import { Alert, App, Button, Form, Input, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,19 @@ import { SaveBar, useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { FileUpload } from '../../../shared/files/FileUpload.tsx';
+import {
+  isStoredRef,
+  isWebLink,
+  type MediaItem,
+  mediaBody,
+  mediaItemsOf,
+  refOfStoredFile,
+  type TermFile,
+  termFileBody,
+  termFileOf,
+} from '../lib/termSheetFiles.ts';
+import { TermSheetFileRow } from './TermSheetFileRow.tsx';
 
 interface TermValues {
   summary_terms?: string;
@@ -23,8 +36,8 @@ interface TermValues {
   together?: string;
   loi?: string;
   nda?: string;
-  medias?: { name?: string; url?: string }[];
-  presentationFile?: { name?: string; path?: string };
+  medias?: Partial<MediaItem>[];
+  presentationFile?: TermFile | null;
   is_show_fund_platform?: boolean;
   year_revenue?: number | null;
 }
@@ -36,8 +49,6 @@ const num = (v: unknown) =>
   typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : null;
 
 function valuesOf(sheet: Record<string, unknown>): TermValues {
-  const medias = Array.isArray(sheet.medias) ? (sheet.medias as { name?: string; url?: string }[]) : [];
-  const file = sheet.presentationFile as { name?: string; path?: string } | null | undefined;
   const maturity = str(sheet.maturity_date);
   return {
     summary_terms: str(sheet.summary_terms),
@@ -52,8 +63,8 @@ function valuesOf(sheet: Record<string, unknown>): TermValues {
     together: str(sheet.together),
     loi: str(sheet.loi),
     nda: str(sheet.nda),
-    medias,
-    presentationFile: file ?? {},
+    medias: mediaItemsOf(sheet.medias),
+    presentationFile: termFileOf(sheet.presentationFile),
     is_show_fund_platform: sheet.is_show_fund_platform === true,
     year_revenue: num(sheet.year_revenue),
   };
@@ -63,11 +74,6 @@ const text = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The term sheet as the API takes it: blank is null, the date as YYYY-MM-DD. */
 export function termSheetBody(values: TermValues) {
-  const medias = (values.medias ?? [])
-    .filter((m) => m.name?.trim() || m.url?.trim())
-    .map((m) => ({ name: m.name?.trim() ?? '', url: m.url?.trim() ?? '' }));
-  const fileName = text(values.presentationFile?.name);
-  const filePath = text(values.presentationFile?.path);
   return {
     summary_terms: text(values.summary_terms),
     total_amount: values.total_amount ?? null,
@@ -81,8 +87,8 @@ export function termSheetBody(values: TermValues) {
     together: text(values.together),
     loi: text(values.loi),
     nda: text(values.nda),
-    medias: medias.length > 0 ? medias : null,
-    presentationFile: fileName || filePath ? { name: fileName ?? '', path: filePath ?? '' } : null,
+    medias: mediaBody(values.medias),
+    presentationFile: termFileBody(values.presentationFile),
     is_show_fund_platform: values.is_show_fund_platform ?? false,
     year_revenue: values.year_revenue ?? null,
   };
@@ -127,6 +133,17 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
     longText('loi', undefined, 2),
     longText('nda', undefined, 2),
     {
+      name: 'presentationFile',
+      label: label('presentationFile'),
+      kind: 'custom',
+      wide: true,
+      input: <PresentationFileInput />,
+      display: (value) => {
+        const file = termFileOf(value);
+        return file ? <TermSheetFileRow file={file} /> : null;
+      },
+    },
+    {
       name: 'medias',
       label: label('medias'),
       kind: 'custom',
@@ -134,36 +151,26 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
       bare: true,
       input: <MediaList />,
       display: (value) => {
-        const medias = (value as TermValues['medias']) ?? [];
+        const medias = mediaItemsOf(value);
         if (medias.length === 0) return null;
         return (
-          <ul className="record-view__list">
+          <ul className="record-view__list term-media">
             {medias.map((m, i) => (
-              <li key={`${m.url ?? ''}-${String(i)}`}>
-                {m.url ? (
+              <li key={`${isStoredRef(m) ? m.file_id : m.url}-${String(i)}`}>
+                {isStoredRef(m) ? (
+                  <TermSheetFileRow file={m} />
+                ) : isWebLink(m.url) ? (
                   <a href={m.url} target="_blank" rel="noreferrer noopener">
                     {m.name || m.url}
                   </a>
                 ) : (
-                  m.name
+                  m.name || m.url
                 )}
               </li>
             ))}
           </ul>
         );
       },
-    },
-    {
-      name: ['presentationFile', 'name'],
-      label: label('presentationFile'),
-      kind: 'text',
-      placeholder: t('cases.termSheet.fileName'),
-    },
-    {
-      name: ['presentationFile', 'path'],
-      label: t('cases.termSheet.filePath'),
-      kind: 'text',
-      placeholder: t('labels.filePath'),
     },
   ];
 
@@ -176,8 +183,12 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
   const changes = (values: TermValues) => changedFields(stored, termSheetBody(values));
   const draft = useFormDraft({ form, stored: kase.term_sheet, changes, active: editable });
 
-  async function submit(values: TermValues) {
-    const body = changes(values);
+  // The whole store, not only the registered fields: a media file's id and path have no input of
+  // their own, and antd leaves such keys of a Form.List item out of `onFinish` and `onValuesChange`.
+  const allValues = () => form.getFieldsValue(true) as TermValues;
+
+  async function submit() {
+    const body = changes(allValues());
     if (Object.keys(body).length === 0) {
       message.info(t('cases.form.noChanges'));
       return;
@@ -209,7 +220,7 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
       layout="vertical"
       initialValues={valuesOf(kase.term_sheet)}
       disabled={update.isPending}
-      onValuesChange={draft.onValuesChange}
+      onValuesChange={(changed) => draft.onValuesChange(changed, allValues())}
       onFinish={submit}
     >
       {hint}
@@ -220,49 +231,118 @@ export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean
   );
 }
 
-/** The press links: name and address pairs. */
+/**
+ * The presentation file (a Form.Item input): the stored file as a row (預覽, 下載, 移除), or the
+ * upload with its progress and size limit; a new upload replaces the file.
+ */
+function PresentationFileInput({
+  value,
+  onChange,
+}: {
+  value?: TermFile | null;
+  onChange?: (value: TermFile | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="term-files">
+      {value ? (
+        <TermSheetFileRow file={value} onRemove={() => onChange?.(null)} />
+      ) : (
+        <Typography.Text type="secondary">{t('cases.termSheet.noPresentation')}</Typography.Text>
+      )}
+      <FileUpload
+        kind="doc"
+        type="presentationFile"
+        label={value ? t('cases.termSheet.replacePresentation') : t('cases.termSheet.uploadPresentation')}
+        onUploaded={(file) => onChange?.(refOfStoredFile(file))}
+      />
+    </div>
+  );
+}
+
+/** Media: links (name and address) and uploaded images or files (a name and the file's row). */
 function MediaList() {
   const { t } = useTranslation();
+  const form = Form.useFormInstance<TermValues>();
+  // Watched (the whole items, `preserve`), so a file row's labels follow its name as it is typed.
+  const items = Form.useWatch('medias', { form, preserve: true }) as Partial<MediaItem>[] | undefined;
   return (
     <Form.List name="medias">
       {(fields, { add, remove }) => (
-        <>
-          {fields.map((field) => (
-            <div key={field.key} className="form-row">
-              <Form.Item name={[field.name, 'name']}>
-                <Input
-                  placeholder={t('cases.termSheet.mediaName')}
-                  aria-label={t('cases.termSheet.mediaName')}
-                />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'url']}
-                rules={[{ type: 'url', message: t('cases.form.websiteInvalid') }]}
-              >
-                <Input
-                  placeholder={t('cases.termSheet.mediaUrl')}
-                  aria-label={t('cases.termSheet.mediaUrl')}
-                  suffix={
-                    <Button
-                      type="text"
-                      size="small"
-                      aria-label={t('cases.termSheet.remove')}
-                      icon={<MinusCircleOutlined aria-hidden />}
-                      onClick={() => remove(field.name)}
-                    />
+        <div className="term-files">
+          {fields.map((field) => {
+            const item =
+              items?.[field.name] ??
+              (form.getFieldValue(['medias', field.name]) as Partial<MediaItem> | undefined);
+            if (isStoredRef(item))
+              return (
+                <TermSheetFileRow
+                  key={field.key}
+                  file={item}
+                  onRemove={() => remove(field.name)}
+                  nameSlot={
+                    <Form.Item name={[field.name, 'name']} noStyle>
+                      <Input
+                        size="small"
+                        maxLength={300}
+                        placeholder={t('cases.termSheet.mediaName')}
+                        aria-label={t('cases.termSheet.mediaName')}
+                      />
+                    </Form.Item>
                   }
                 />
-              </Form.Item>
-            </div>
-          ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => add({ name: '', url: '' })}
-          >
-            {t('cases.termSheet.addMedia')}
-          </Button>
-        </>
+              );
+            return (
+              <div key={field.key} className="form-row">
+                <Form.Item name={[field.name, 'name']}>
+                  <Input
+                    placeholder={t('cases.termSheet.mediaName')}
+                    aria-label={t('cases.termSheet.mediaName')}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'url']}
+                  rules={[{ type: 'url', message: t('cases.form.websiteInvalid') }]}
+                >
+                  <Input
+                    placeholder={t('cases.termSheet.mediaUrl')}
+                    aria-label={t('cases.termSheet.mediaUrl')}
+                    suffix={
+                      <Button
+                        type="text"
+                        size="small"
+                        aria-label={t('cases.termSheet.remove')}
+                        icon={<MinusCircleOutlined aria-hidden />}
+                        onClick={() => remove(field.name)}
+                      />
+                    }
+                  />
+                </Form.Item>
+              </div>
+            );
+          })}
+          <div className="term-files__add">
+            <Button
+              type="dashed"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => add({ name: '', url: '' })}
+            >
+              {t('cases.termSheet.addMedia')}
+            </Button>
+            <FileUpload
+              kind="image"
+              type="medias"
+              label={t('cases.termSheet.uploadMediaImage')}
+              onUploaded={(file) => add(refOfStoredFile(file))}
+            />
+            <FileUpload
+              kind="doc"
+              type="other"
+              label={t('cases.termSheet.uploadMediaFile')}
+              onUploaded={(file) => add(refOfStoredFile(file))}
+            />
+          </div>
+        </div>
       )}
     </Form.List>
   );

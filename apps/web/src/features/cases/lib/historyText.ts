@@ -80,6 +80,8 @@ export function valueText(
       )
       .join('、');
   }
+  // A file of the term sheet (stored or typed) reads as its name, never its id or path.
+  if (isRecord(value) && typeof value.name === 'string' && value.name.trim()) return value.name;
   const json = JSON.stringify(value);
   return json.length > MAX_TEXT ? `${json.slice(0, MAX_TEXT)}…` : json;
 }
