@@ -35,7 +35,7 @@ test('an admin generates the NDA for the demo investor, previews, sends and veri
 
   await item.getByRole('button', { name: '預覽' }).click();
   const viewer = page.getByRole('dialog', { name: '保密協議書' });
-  await expect(viewer.getByText('第 1 頁，共 1 頁')).toBeVisible();
+  await expect(viewer.getByText('第 1 頁，共 1 頁', { exact: true }).first()).toBeVisible();
   await expect(viewer.locator('.textLayer')).toContainText('保密協議書');
   await expect(viewer.locator('.textLayer')).toContainText('5 年內有效');
   await page.keyboard.press('Escape');

@@ -66,7 +66,9 @@ export const LATIN_ALLOWED: readonly RegExp[] = [
   /\b[\w-]+\.example\.com\b/g,
   /\b[SP][0-6]\b/g,
   /\b(?:Esc|Enter)\b/g,
-  /\b(?:CSV|XLSX|PNG|JPEG|GIF|WebP|vCard|MB|KB)\b/g,
+  /\b(?:CSV|XLSX|PNG|JPEG|GIF|WebP|vCard|MB|KB|B|PDF|DOCX?|XLS|PPTX?|TXT)\b/g,
+  // File names users gave their uploads (保密協議-123.pdf).
+  /\S+\.(?:pdf|docx?|xlsx?|pptx?|csv|txt|png|jpe?g|gif|webp)\b/gi,
   /\b(?:content|client_email|client_id|created_at)\b/g,
   // Template variables in contract clause texts ({{signer_name}}): syntax an admin types, not words.
   /\{\{\s*[a-z_]+\s*\}\}/g,

@@ -180,6 +180,8 @@ export const clientPageEn: typeof clientPageZhTW = {
       summary: 'Summary',
       holder_name: 'Account holder',
       kind: 'Kind',
+      mime: 'File format',
+      size: 'File size',
       tax_id: 'Tax ID',
       bank_name: 'Bank',
       bank_account: 'Bank account',

@@ -176,6 +176,8 @@ export const clientPageZhTW = {
       summary: '摘要',
       holder_name: '帳戶名稱',
       kind: '類別',
+      mime: '檔案格式',
+      size: '檔案大小',
       tax_id: '統一編號／身分證字號',
       bank_name: '銀行',
       bank_account: '銀行帳號',

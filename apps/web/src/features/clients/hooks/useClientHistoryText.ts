@@ -14,6 +14,33 @@ type VerbKey = keyof typeof clientPageZhTW.history.verb;
 type FieldKey = keyof typeof clientPageZhTW.history.field;
 const has = <T extends object>(o: T, k: string): k is Extract<keyof T, string> => Object.hasOwn(o, k);
 
+/** A stored file's type as people name it (PDF, DOCX…) from its MIME type. */
+function fileFormat(mime: string): string {
+  const known: Record<string, string> = {
+    'application/pdf': 'PDF',
+    'application/msword': 'DOC',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+    'application/vnd.ms-excel': 'XLS',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+    'application/vnd.ms-powerpoint': 'PPT',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
+    'text/csv': 'CSV',
+    'text/plain': 'TXT',
+    'image/png': 'PNG',
+    'image/jpeg': 'JPEG',
+    'image/gif': 'GIF',
+    'image/webp': 'WebP',
+  };
+  return known[mime] ?? mime;
+}
+
+/** 1536 → 1.5 KB, 2097152 → 2 MB. */
+function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+}
+
 /** `client.move` and `move` name the same action; sub-resources log `todo.create`, `client.todo.create`… */
 const bare = (action: string) => action.replace(/^client\./, '');
 
@@ -71,6 +98,13 @@ export function useClientHistoryText(): HistoryText<ClientLogEntry> {
           : valueText(value, words);
       case 'employee_id':
         return staffName(value, entry) ?? t('clientPage.history.unknownStaff', { id: String(value) });
+      case 'kind':
+        // A file's kind (the other sub-resources log no `kind`).
+        return label('clientFileKind', String(value));
+      case 'mime':
+        return fileFormat(String(value));
+      case 'size':
+        return typeof value === 'number' ? formatFileSize(value) : valueText(value, words);
       case 'check_size':
         return typeof value === 'number' ? formatNumber(value) : valueText(value, words);
       case 'expiry_at':
@@ -87,7 +121,8 @@ export function useClientHistoryText(): HistoryText<ClientLogEntry> {
 
   return {
     action,
-    lines: changeLines,
+    // A file's SHA-256 is evidence kept in the entry, not something a person reads.
+    lines: (entry) => changeLines(entry).filter((line) => line.field !== 'sha256'),
     fieldLabel: (field) =>
       has(clientPageZhTW.history.field, field)
         ? t(`clientPage.history.field.${field as FieldKey}`)
