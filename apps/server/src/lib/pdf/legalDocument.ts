@@ -28,7 +28,12 @@ const LINE = 1.7;
 const INK = rgb(0.13, 0.13, 0.13);
 const GREY = rgb(0.4, 0.4, 0.4);
 
-const isCjk = (ch: string) => /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(ch);
+/** CJK ideographs, kana, full-width forms and CJK punctuation: a line may break before any of them. */
+const CJK = '\\u2e80-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef\\u3000-\\u303f';
+const CJK_CHAR = new RegExp(`[${CJK}]`);
+/** Tokens: one CJK character each, a run of other non-space characters, or spaces. */
+const TOKENS = new RegExp(`[${CJK}]|[^\\s${CJK}]+|\\s+`, 'g');
+const isCjk = (ch: string) => CJK_CHAR.test(ch);
 /** Punctuation a line may not start with (。，、；：」）…). */
 const NO_LINE_START = /^[。，、；：！？」』）》〉％,.;:!?)\]%]/;
 
@@ -37,9 +42,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     // Tokens: one CJK character each, or a run of non-space Latin, or spaces.
-    const tokens = paragraph.match(
-      /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+|\s+/g,
-    ) ?? [''];
+    const tokens = paragraph.match(TOKENS) ?? [''];
     let line = '';
     for (const token of tokens) {
       const candidate = line + token;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DOC_MAX_BYTES,
@@ -275,7 +275,6 @@ async function storedSha(ctx: ServiceContext, fileId: number | null): Promise<st
   if (!file) return null;
   try {
     const { stream } = await ctx.files.get(file.storage_key);
-    const { createHash } = await import('node:crypto');
     const hash = createHash('sha256');
     for await (const chunk of stream) hash.update(chunk as Buffer);
     return hash.digest('hex');

@@ -1,4 +1,10 @@
-import { type CaseStage, type ClientLogEntry, formatDate, formatNumber } from '@dealflow/domain';
+import {
+  type CaseStage,
+  type ClientLogEntry,
+  formatDate,
+  formatNumber,
+  UPLOAD_FILE_TYPES,
+} from '@dealflow/domain';
 import { useTranslation } from 'react-i18next';
 import type { HistoryText } from '../../../shared/components/HistoryTimeline.tsx';
 import { clientPageZhTW } from '../../../shared/i18n/clientPage.zh-TW.ts';
@@ -14,24 +20,10 @@ type VerbKey = keyof typeof clientPageZhTW.history.verb;
 type FieldKey = keyof typeof clientPageZhTW.history.field;
 const has = <T extends object>(o: T, k: string): k is Extract<keyof T, string> => Object.hasOwn(o, k);
 
-/** A stored file's type as people name it (PDF, DOCX…) from its MIME type. */
+/** A stored file's type as people name it (PDF, DOCX…), from the upload types its MIME type belongs to. */
 function fileFormat(mime: string): string {
-  const known: Record<string, string> = {
-    'application/pdf': 'PDF',
-    'application/msword': 'DOC',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
-    'application/vnd.ms-excel': 'XLS',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
-    'application/vnd.ms-powerpoint': 'PPT',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
-    'text/csv': 'CSV',
-    'text/plain': 'TXT',
-    'image/png': 'PNG',
-    'image/jpeg': 'JPEG',
-    'image/gif': 'GIF',
-    'image/webp': 'WebP',
-  };
-  return known[mime] ?? mime;
+  const type = Object.values(UPLOAD_FILE_TYPES).find((t) => t.mime === mime);
+  return type ? (type.extensions[0] ?? mime).toUpperCase() : mime;
 }
 
 /** 1536 → 1.5 KB, 2097152 → 2 MB. */
