@@ -44,6 +44,21 @@ export const ERROR_CATALOGUE = {
   CONFLICT: { status: 409, message: 'Conflict' },
   DOCUMENT_STATE: { status: 409, message: 'The document is not in a state that allows this' },
   DOCUMENT_NOT_SIGNED: { status: 409, message: 'The document has not been signed' },
+  // Signing a legal document with a mailed one-time code (issue 12).
+  DOCUMENT_NOT_VIEWED: { status: 409, message: 'Open and read the document before signing it' },
+  SIGN_CODE_INVALID: { status: 422, message: 'Incorrect verification code' },
+  SIGN_CODE_EXPIRED: {
+    status: 410,
+    message: 'The verification code has expired or was used up. Request a new one.',
+  },
+  SIGN_CODE_NOT_SENT: {
+    status: 503,
+    message: 'The verification code could not be mailed. Please try again shortly.',
+  },
+  SIGN_CODE_LIMIT: {
+    status: 429,
+    message: 'Too many verification codes were requested for this document. Please try again later.',
+  },
   CONFIG_CHANGED: {
     status: 409,
     message: 'The configuration was changed by someone else since it was read',

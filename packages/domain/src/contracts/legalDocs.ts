@@ -256,6 +256,7 @@ export const LEGAL_DOC_EVENT_KINDS = [
   'consented',
   'code_sent',
   'code_failed',
+  'code_verified',
   'signed',
   'voided',
 ] as const;
@@ -283,7 +284,24 @@ export const LegalDocumentVerification = z.object({
   /** The trail holds as many events as the document counted (a removed last event is found too). */
   complete: z.boolean(),
   document: z.object({ ok: z.boolean(), sha256: z.string().nullable() }),
-  signed: z.object({ ok: z.boolean(), sha256: z.string().nullable() }).nullable(),
+  signed: z
+    .object({
+      ok: z.boolean(),
+      sha256: z.string().nullable(),
+      /**
+       * The PAdES seal of the signed PDF: present and valid over the bytes (`intact`), covering
+       * the whole file (nothing appended after sealing), and made with this platform's certificate.
+       */
+      seal: z
+        .object({
+          intact: z.boolean(),
+          covers_whole_file: z.boolean(),
+          ours: z.boolean(),
+          signed_at: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
   events: z.array(LegalDocumentEvent),
 });
 export type LegalDocumentVerification = z.infer<typeof LegalDocumentVerification>;
@@ -299,3 +317,67 @@ export type LegalDocumentListQuery = z.infer<typeof LegalDocumentListQuery>;
 export const LegalDocumentPdfQuery = z
   .object({ signed: z.enum(['0', '1', 'true', 'false']).optional() })
   .strict();
+
+// ---------------------------------------------------------------------------------------------
+// Signing by the investor (issue 12, "signing with evidence"): the signer opens the document
+// (`viewed`), agrees to sign electronically and types (or also draws) their name (`consented`),
+// receives a six-digit code by mail (`code_sent`) and confirms with it (`code_verified`, then
+// `signed`): the signed PDF carries a completion certificate page and the platform's seal.
+
+/** What the signer agrees to, recorded word for word in the trail and on the certificate. */
+export const SIGNING_CONSENT: Record<ContractLang, string> = {
+  'zh-TW': '本人已閱讀本文件全文，同意以電子方式簽署，並同意本電子簽章與親筆簽名具有同等效力。',
+  en: 'I have read this document in full, agree to sign it electronically, and agree that this electronic signature has the same effect as my handwritten signature.',
+};
+
+/** The one-time code: six digits, alive 10 minutes, 5 tries; at most 5 codes per document an hour. */
+export const SIGN_CODE = { digits: 6, ttlMinutes: 10, maxAttempts: 5, sendsPerHour: 5 } as const;
+
+/** A drawn signature: a PNG data URL, at most this many characters (≈ 150 kB of image). */
+export const SIGNATURE_PNG_MAX_CHARS = 200_000;
+
+export const SignStartBody = z
+  .object({
+    /** The signer ticked the consent statement of `lang`. */
+    consent: z.literal(true),
+    lang: z.enum(CONTRACT_LANGS).default('zh-TW'),
+    /** The signer's typed name. */
+    name: line(100),
+    /** The signer's drawn signature, a PNG data URL. */
+    drawn_png: z
+      .string()
+      .max(SIGNATURE_PNG_MAX_CHARS)
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'A PNG data URL')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type SignStartBody = z.infer<typeof SignStartBody>;
+
+export const SignStart = z.object({
+  /** The address the code went to, masked (`in***@example.com`). */
+  sent_to: z.string(),
+  expires_at: z.string(),
+  /** Codes this document may still be sent this hour. */
+  sends_left: z.number().int(),
+});
+export type SignStart = z.infer<typeof SignStart>;
+
+export const SignConfirmBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Six digits'),
+  })
+  .strict();
+export type SignConfirmBody = z.infer<typeof SignConfirmBody>;
+
+/** `a***@example.com`: enough for the signer to recognise their address, not to read it off a screen. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  const local = email.slice(0, at);
+  const visible = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${visible}***${email.slice(at)}`;
+}

@@ -1068,3 +1068,26 @@ export const legalDocumentEvents = pgTable(
   },
   (t) => [primaryKey({ name: 'legal_document_events_pk', columns: [t.document_id, t.seq] })],
 );
+
+/** One-time signing codes (stored as an HMAC) with what the signer gave when asking for one. */
+export const legalDocumentSignCodes = pgTable(
+  'legal_document_sign_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    typed_name: text('typed_name').notNull(),
+    drawn_png: text('drawn_png'),
+    consent: text('consent').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    verified_at: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('legal_document_sign_codes_document_idx').on(t.document_id, t.created_at)],
+);

@@ -1,6 +1,13 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cases, clients, employees, legalDocumentEvents, legalDocuments } from '../../db/schema/index.ts';
+import {
+  cases,
+  clients,
+  employees,
+  legalDocumentEvents,
+  legalDocumentSignCodes,
+  legalDocuments,
+} from '../../db/schema/index.ts';
 import type { ChainEvent } from '../../lib/auditChain.ts';
 
 export type DocumentRow = typeof legalDocuments.$inferSelect;
@@ -117,4 +124,91 @@ export async function insertEvent(db: DbOrTx, event: ChainEvent) {
     .update(legalDocuments)
     .set({ events: sql`${legalDocuments.events} + 1` })
     .where(eq(legalDocuments.id, event.subject_id));
+}
+
+/**
+ * What a signer sees of their documents: those sent to them, signed, or voided after they were
+ * sent (a draft is staff's until it is sent).
+ */
+const shownToSigner = (clientId: number) =>
+  and(
+    eq(legalDocuments.client_id, clientId),
+    or(
+      inArray(legalDocuments.status, ['sent', 'signed']),
+      and(eq(legalDocuments.status, 'void'), isNotNull(legalDocuments.sent_at)),
+    ),
+  );
+
+export async function findSignerDocument(db: DbOrTx, id: number, clientId: number) {
+  const [row] = await select(db)
+    .where(and(eq(legalDocuments.id, id), shownToSigner(clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A signer's documents: waiting for their signature first, then newest first. */
+export async function listSignerDocuments(
+  db: DbOrTx,
+  clientId: number,
+  page: { limit: number; offset: number },
+) {
+  const where = shownToSigner(clientId);
+  const [rows, [total]] = await Promise.all([
+    select(db)
+      .where(where)
+      .orderBy(
+        sql`case when ${legalDocuments.status} = 'sent' then 0 else 1 end`,
+        desc(legalDocuments.sent_at),
+        desc(legalDocuments.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(legalDocuments).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export type SignCodeRow = typeof legalDocumentSignCodes.$inferSelect;
+
+export async function insertSignCode(db: DbOrTx, values: typeof legalDocumentSignCodes.$inferInsert) {
+  await db.insert(legalDocumentSignCodes).values(values);
+}
+
+/** The newest code of a document for its signer (only the newest is ever alive). */
+export async function latestSignCode(db: DbOrTx, documentId: number, clientId: number) {
+  const [row] = await db
+    .select()
+    .from(legalDocumentSignCodes)
+    .where(
+      and(eq(legalDocumentSignCodes.document_id, documentId), eq(legalDocumentSignCodes.client_id, clientId)),
+    )
+    .orderBy(desc(legalDocumentSignCodes.created_at), desc(legalDocumentSignCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** When the codes of a document asked for since `since` were created, oldest first. */
+export async function signCodesSince(db: DbOrTx, documentId: number, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: legalDocumentSignCodes.created_at })
+    .from(legalDocumentSignCodes)
+    .where(
+      and(eq(legalDocumentSignCodes.document_id, documentId), gte(legalDocumentSignCodes.created_at, since)),
+    )
+    .orderBy(asc(legalDocumentSignCodes.created_at));
+  return rows.map((r) => r.at);
+}
+
+export async function updateSignCode(db: DbOrTx, id: number, values: Partial<SignCodeRow>) {
+  await db.update(legalDocumentSignCodes).set(values).where(eq(legalDocumentSignCodes.id, id));
+}
+
+/** Names of staff members by id (the actors of a trail). */
+export async function employeeNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(inArray(employees.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,4 +1,5 @@
 import { create as contentDisposition } from 'content-disposition';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +18,28 @@ import {
 import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
 import { presentDocument, presentEvent } from './presenter.ts';
 import * as service from './service.ts';
+
+/** A stored PDF as an attachment under its name, never cached, never run as anything but a download. */
+export function sendPdf(
+  reply: FastifyReply,
+  file: { size: number; name: string },
+  stream: NodeJS.ReadableStream,
+) {
+  return reply
+    .type('application/pdf')
+    .header('content-length', String(file.size))
+    .header('content-disposition', contentDisposition(file.name, { type: 'attachment' }))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(stream as unknown as string);
+}
+
+/** The PDF response of the document routes, for the OpenAPI description. */
+export const pdfResponse = {
+  description: 'The PDF, as an attachment under the document’s name',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const conflict = { 409: ErrorResponse };
@@ -112,10 +135,7 @@ export const legalDocRoutes: FastifyPluginAsyncZod = async (app) => {
         params: LegalDocumentParams,
         querystring: LegalDocumentPdfQuery,
         response: {
-          200: {
-            description: 'The PDF, as an attachment under the document’s name',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: pdfResponse,
           ...errors,
           ...conflict,
         },
@@ -128,14 +148,7 @@ export const legalDocRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         signed,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.name, { type: 'attachment' }))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(stream as unknown as string);
+      return sendPdf(reply, file, stream);
     },
   );
 

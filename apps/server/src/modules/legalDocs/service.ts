@@ -15,6 +15,7 @@ import { type ChainEvent, chainNext, verifyChain } from '../../lib/auditChain.ts
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runPdfJob } from '../../lib/pdf/pool.ts';
+import { type SealIdentity, loadOrCreateSealIdentity, verifySeal } from '../../lib/pdf/seal.ts';
 import { StoredFileMissing } from '../../lib/storage.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { findCase } from '../cases/repository.ts';
@@ -48,7 +49,7 @@ export function evidenceOf(ip: string | undefined, userAgent: string | string[] 
 }
 
 /** Appends one event to a document's trail; the caller holds the document's row lock. */
-async function appendEvent(
+export async function appendEvent(
   tx: Tx,
   ctx: ServiceContext,
   documentId: number,
@@ -269,40 +270,73 @@ export function voidDocument(
   });
 }
 
-async function storedSha(ctx: ServiceContext, fileId: number | null): Promise<string | null> {
+/** A stored file's bytes, or null when its row or its bytes are gone. */
+export async function storedBytes(ctx: ServiceContext, fileId: number | null): Promise<Buffer | null> {
   if (fileId === null) return null;
   const file = await filesRepo.findFile(ctx.db, fileId);
   if (!file) return null;
   try {
     const { stream } = await ctx.files.get(file.storage_key);
-    const hash = createHash('sha256');
-    for await (const chunk of stream) hash.update(chunk as Buffer);
-    return hash.digest('hex');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   } catch (err) {
     if (err instanceof StoredFileMissing) return null;
     throw err;
   }
 }
 
+const sha256Of = (bytes: Buffer | null) => (bytes ? createHash('sha256').update(bytes).digest('hex') : null);
+
 /** Recomputes the trail and hashes the stored PDFs again: whether anything was altered. */
 export async function verifyDocument(ctx: ServiceContext, id: number) {
-  const view = await readable(ctx, id);
+  return verifyView(ctx, await readable(ctx, id));
+}
+
+/**
+ * The verification of a document its reader may read: the trail's chain and count, the SHA-256 of
+ * the PDF as generated against the one recorded, and for a signed one the signed PDF's SHA-256
+ * against the `signed` event and its seal (intact, covering the whole file, made with our certificate).
+ */
+export async function verifyView(ctx: ServiceContext, view: repo.DocumentView) {
+  const id = view.doc.id;
   const events = await repo.listEvents(ctx.db, id);
   const chain = verifyChain(id, events);
   const complete = events.length === view.doc.events;
   const created = events[0]?.kind === 'created' ? (events[0].data.sha256 as string | undefined) : undefined;
-  const actual = await storedSha(ctx, view.doc.file_id);
+  const actual = sha256Of(await storedBytes(ctx, view.doc.file_id));
   const documentOk = actual !== null && actual === view.doc.sha256 && created === view.doc.sha256;
-  let signed: { ok: boolean; sha256: string | null } | null = null;
+  let signed: {
+    ok: boolean;
+    sha256: string | null;
+    seal: { intact: boolean; covers_whole_file: boolean; ours: boolean; signed_at: string | null } | null;
+  } | null = null;
   if (view.doc.signed_file_id !== null) {
-    const signedActual = await storedSha(ctx, view.doc.signed_file_id);
+    const bytes = await storedBytes(ctx, view.doc.signed_file_id);
+    const signedActual = sha256Of(bytes);
     const signedEvent = events.find((e) => e.kind === 'signed');
+    let seal = null;
+    if (bytes) {
+      const verdict = verifySeal(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      const identity = await sealIdentity(ctx);
+      seal = {
+        intact: verdict.intact,
+        covers_whole_file: verdict.coversWholeFile,
+        ours:
+          verdict.certificateFingerprint !== null && verdict.certificateFingerprint === identity.fingerprint,
+        signed_at: verdict.signedAt,
+      };
+    }
     signed = {
       ok:
         signedActual !== null &&
         signedActual === view.doc.signed_sha256 &&
-        signedEvent?.data.signed_sha256 === signedActual,
+        signedEvent?.data.signed_sha256 === signedActual &&
+        seal?.intact === true &&
+        seal.covers_whole_file &&
+        seal.ours,
       sha256: signedActual,
+      seal,
     };
   }
   return {
@@ -314,4 +348,24 @@ export async function verifyDocument(ctx: ServiceContext, id: number) {
     signed,
     events,
   };
+}
+
+const identities = new Map<string, Promise<SealIdentity>>();
+
+/**
+ * The platform's seal identity (configured, or generated under DATA_DIR/seal on first use), read
+ * once per process. A failed read is not kept: the next call tries again.
+ */
+export function sealIdentity(ctx: ServiceContext): Promise<SealIdentity> {
+  const key = `${ctx.config.dataDir}|${ctx.config.seal.p12Path ?? ''}`;
+  let identity = identities.get(key);
+  if (!identity) {
+    identity = loadOrCreateSealIdentity(ctx.config.dataDir, {
+      p12Path: ctx.config.seal.p12Path,
+      passphrase: ctx.config.seal.passphrase,
+    });
+    identities.set(key, identity);
+    identity.catch(() => identities.delete(key));
+  }
+  return identity;
 }
