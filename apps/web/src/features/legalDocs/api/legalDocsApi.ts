@@ -3,6 +3,9 @@ import type {
   LegalDocumentCreateBody,
   LegalDocumentVerification,
   LegalDocumentVoidBody,
+  SignConfirmBody,
+  SignStart,
+  SignStartBody,
 } from '@dealflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
@@ -19,10 +22,20 @@ interface Page<T> {
 export const documentPdfPath = (id: number, signed = false) =>
   `/api/internal/v1/documents/${id}/pdf${signed ? '?signed=1' : ''}`;
 
+/** The signer's own copy of a document (the investor area): opening the one to sign is recorded. */
+export const myDocumentPdfPath = (id: number, signed = false) =>
+  `/api/internal/v1/me/documents/${id}/pdf${signed ? '?signed=1' : ''}`;
+
+/** Whose side a document is read from: staff (the case's documents) or its signer. */
+export type DocumentSide = 'staff' | 'signer';
+const base = (side: DocumentSide) =>
+  side === 'staff' ? '/api/internal/v1/documents' : '/api/internal/v1/me/documents';
+
 export const legalDocKeys = {
   all: ['legalDocs'] as const,
   case: (caseId: number, page: number) => ['legalDocs', 'case', caseId, page] as const,
-  verify: (id: number) => ['legalDocs', 'verify', id] as const,
+  mine: (page: number) => ['legalDocs', 'mine', page] as const,
+  verify: (side: DocumentSide, id: number) => ['legalDocs', 'verify', side, id] as const,
 };
 
 export function useCaseDocuments(caseId: number, page: number) {
@@ -73,12 +86,42 @@ export function useVoidDocument(caseId: number) {
   });
 }
 
-export function useVerifyDocument(id: number | null) {
+export function useVerifyDocument(id: number | null, side: DocumentSide = 'staff') {
   return useQuery({
-    queryKey: legalDocKeys.verify(id ?? 0),
-    queryFn: async () =>
-      (await api.get<Data<LegalDocumentVerification>>(`/api/internal/v1/documents/${id}/verify`)).data,
+    queryKey: legalDocKeys.verify(side, id ?? 0),
+    queryFn: async () => (await api.get<Data<LegalDocumentVerification>>(`${base(side)}/${id}/verify`)).data,
     enabled: id !== null,
     gcTime: 0,
+  });
+}
+
+/** The documents sent to the signed-in investor, waiting for their signature first. */
+export function useMyDocuments(page: number) {
+  return useQuery({
+    queryKey: legalDocKeys.mine(page),
+    queryFn: async () =>
+      (
+        await api.get<Data<Page<LegalDocument>>>('/api/internal/v1/me/documents', {
+          query: { page, size: 20 },
+        })
+      ).data,
+  });
+}
+
+/** Consent and the typed (or drawn) name: a code is mailed. */
+export function useStartSigning(id: number) {
+  return useMutation({
+    mutationFn: async (body: SignStartBody) =>
+      (await api.post<Data<SignStart>>(`/api/internal/v1/me/documents/${id}/sign/start`, body)).data,
+  });
+}
+
+/** The mailed code signs the document. */
+export function useConfirmSigning(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SignConfirmBody) =>
+      (await api.post<Data<LegalDocument>>(`/api/internal/v1/me/documents/${id}/sign/confirm`, body)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: legalDocKeys.all }),
   });
 }

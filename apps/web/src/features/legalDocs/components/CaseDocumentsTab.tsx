@@ -33,12 +33,12 @@ import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 import { showFieldErrors } from '../../../shared/api/index.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
+import { VerifyModal } from './VerifyModal.tsx';
 import {
   documentPdfPath,
   useCaseDocuments,
   useGenerateDocument,
   useSendDocument,
-  useVerifyDocument,
   useVoidDocument,
 } from '../api/legalDocsApi.ts';
 import '../legalDocs.css';
@@ -188,68 +188,6 @@ function VoidModal({
   );
 }
 
-function VerifyModal({ doc, onClose }: { doc: LegalDocument | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const verify = useVerifyDocument(doc?.id ?? null);
-  const result = verify.data;
-  return (
-    <Modal
-      open={doc !== null}
-      title={t('legalDocs.verifyTitle', { title: doc?.title ?? '' })}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
-      {verify.isPending ? (
-        <Spin />
-      ) : verify.isError ? (
-        <Alert type="error" showIcon title={errorContent(verify.error)} />
-      ) : result ? (
-        <>
-          <Alert
-            type={result.ok ? 'success' : 'error'}
-            showIcon
-            title={result.ok ? t('legalDocs.verifyOk') : t('legalDocs.verifyBroken')}
-            description={
-              result.ok
-                ? t('legalDocs.verifyOkDetail', { events: result.chain.events })
-                : !result.chain.ok
-                  ? t('legalDocs.verifyChainBroken', { seq: result.chain.broken_at })
-                  : !result.complete
-                    ? t('legalDocs.verifyIncomplete')
-                    : t('legalDocs.verifyFileChanged')
-            }
-          />
-          <p className="legal-docs__hash">
-            {t('legalDocs.sha256')}
-            <code lang="en" translate="no">
-              {doc?.sha256}
-            </code>
-          </p>
-          <Timeline
-            items={result.events.map((e) => ({
-              key: e.seq,
-              content: (
-                <>
-                  <strong>
-                    {t(`legalDocs.event.${e.kind as 'created'}`, {
-                      defaultValue: t('legalDocs.event.other'),
-                    })}
-                  </strong>
-                  <div className="legal-docs__meta">
-                    {formatDateTime(e.at)}
-                    {e.ip ? ` ・ ${e.ip}` : ''}
-                  </div>
-                </>
-              ),
-            }))}
-          />
-        </>
-      ) : null}
-    </Modal>
-  );
-}
-
 /** 法律文件: the case's generated LOI, NDA, COI and subscription contracts; who may edit the case makes them. */
 export function CaseDocumentsTab({ caseId, editable }: { caseId: number; editable: boolean }) {
   const { t } = useTranslation();
@@ -282,6 +220,26 @@ export function CaseDocumentsTab({ caseId, editable }: { caseId: number; editabl
       >
         {t('legalDocs.download')}
       </Button>,
+      ...(doc.signed_sha256 !== null
+        ? [
+            <Button
+              key="signed"
+              type="link"
+              size="small"
+              onClick={() =>
+                void downloadStoredFile(
+                  {
+                    path: documentPdfPath(doc.id, true),
+                    name: `${doc.title}-${t('legalDocs.signedSuffix')}.pdf`,
+                  },
+                  { notify: (text) => message.error(text) },
+                )
+              }
+            >
+              {t('legalDocs.downloadSigned')}
+            </Button>,
+          ]
+        : []),
       <Button key="verify" type="link" size="small" onClick={() => setVerifying(doc)}>
         {t('legalDocs.verify')}
       </Button>,
