@@ -2,7 +2,7 @@ import { expect, staffSignIn, test } from './support.ts';
 
 /**
  * Issue #12, contract configuration: an admin changes the management fee, sees it in the live
- * preview of the subscription contract, saves, finds it saved after a reload; a clause text with
+ * preview of the subscription contract and in its PDF preview, saves, finds it saved after a reload; a clause text with
  * an unknown variable is refused in place; one case gets its own performance bonus.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -25,6 +25,17 @@ test('an admin sets the management fee, previews the contract, and gives one cas
   await fee.fill('2');
   // The preview follows the form before anything is saved.
   await expect(preview.getByText('按認購總額之 2% 計算')).toBeVisible();
+
+  // The same unsaved form laid out by the server as the PDF it would generate.
+  const pdfButton = preview.getByRole('button', { name: '預覽 PDF' });
+  await pdfButton.click();
+  const viewer = page.getByRole('dialog', { name: '有限合夥認購契約（中文）PDF 預覽' });
+  await expect(viewer.getByText(/^第 1 頁，共 \d+ 頁$/).first()).toBeVisible();
+  await expect(viewer.locator('.textLayer')).toContainText('範例投資人');
+  await expect(viewer.locator('.textLayer')).toContainText(/按認購總額之\s*2%\s*計算/);
+  await expect(pdfButton).not.toHaveClass(/ant-btn-loading/);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
 
   // A text naming a variable that does not exist is refused where it was typed.
   await page.getByRole('tab', { name: '保密協議' }).click();

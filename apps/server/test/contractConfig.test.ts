@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CaseContractConfig, type ContractConfigView, DEFAULT_CONTRACT_CONFIG } from '@dealflow/domain';
+import { extractText } from '../src/lib/pdf/text.ts';
 import { buildCase } from './factories.ts';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import {
@@ -181,5 +183,107 @@ describe('contract configuration', () => {
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('contract configuration PDF preview', () => {
+  const preview = `${config}/preview`;
+  const flat = (pages: string[]) => pages.join('').replace(/\s+/g, '');
+  const filesCount = async () =>
+    (
+      (await t.database.db.execute(sql`select count(*)::int as n from files`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows[0]?.n;
+
+  async function pdfText(body: unknown) {
+    const res = await call('POST', preview, cast.admin.token, body);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline/);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    return flat(await extractText(new Uint8Array(res.rawPayload)));
+  }
+
+  it('renders the unsaved form as the generated document would be, for a sample signer, and keeps nothing', async () => {
+    const files = await filesCount();
+    const saved = dataOf<ContractConfigView>(await call('GET', config, cast.admin.token));
+    const text = await pdfText({
+      config: withFigures({ management_fee_percent: 2, performance_bonus_percent: 12.5 }),
+      kind: 'subscription',
+      lang: 'zh-TW',
+    });
+    expect(text).toContain('按認購總額之2%計算');
+    expect(text).toContain('超額收益之12.5%作為績效獎金');
+    expect(text).toContain('範例投資人');
+    expect(text).toContain('「範例公司」');
+    expect(text).toContain('PREVIEW');
+    // No commitment: the line is left to fill in by hand.
+    expect(text).toContain('＿＿＿＿＿＿');
+
+    const kase = await buildCase(t.database.db, { name: '晨曦能源' });
+    const english = await pdfText({
+      config: {
+        ...DEFAULT_CONTRACT_CONFIG,
+        texts: { 'nda.return': { en: 'Return everything by {{date}} to {{signer_email}}.' } },
+      },
+      kind: 'nda',
+      lang: 'en',
+      case_id: kase.id,
+    });
+    expect(english).toContain('SampleInvestor');
+    expect(english).toContain('"晨曦能源"');
+    expect(english).toContain('tosample@example.com.');
+    expect(english).toContain('PREVIEW');
+
+    // Nothing stored: no file, and the saved configuration is as it was.
+    expect(await filesCount()).toBe(files);
+    expect(dataOf<ContractConfigView>(await call('GET', config, cast.admin.token))).toEqual(saved);
+  });
+
+  it('lets only admin preview', async () => {
+    const body = { config: DEFAULT_CONTRACT_CONFIG, kind: 'nda', lang: 'zh-TW' };
+    await expectStrangersRefused(t, cast, [['POST', preview]]);
+    expectErrorShape(await call('POST', preview, undefined, body), 401);
+    expectErrorShape(await call('POST', preview, cast.investor, body), 403);
+    for (const member of [cast.ao, cast.ir, cast.sa]) {
+      expectErrorShape(await call('POST', preview, member.token, body), 403, 'FORBIDDEN');
+    }
+  });
+
+  it('refuses a bad body naming the fields, and an unknown case', async () => {
+    const files = await filesCount();
+    const bad = async (body: unknown) => failingFields(await call('POST', preview, cast.admin.token, body));
+    expect(
+      await bad({ config: withFigures({ management_fee_percent: 101 }), kind: 'nda', lang: 'zh-TW' }),
+    ).toEqual(['body.config.figures.management_fee_percent']);
+    expect(await bad({ config: DEFAULT_CONTRACT_CONFIG, kind: 'spa', lang: 'fr' })).toEqual([
+      'body.kind',
+      'body.lang',
+    ]);
+    expect(
+      await bad({
+        config: { ...DEFAULT_CONTRACT_CONFIG, texts: { 'nda.return': { en: 'By {{deadline}}' } } },
+        kind: 'nda',
+        lang: 'en',
+      }),
+    ).toEqual(['body.config.texts.nda.return.en']);
+    expect(await bad({ config: DEFAULT_CONTRACT_CONFIG, kind: 'nda', lang: 'en', extra: 1 })).toEqual([
+      'body',
+    ]);
+    expect(await bad({ kind: 'nda', lang: 'en' })).toEqual(['body.config']);
+    expectErrorShape(
+      await call('POST', preview, cast.admin.token, {
+        config: DEFAULT_CONTRACT_CONFIG,
+        kind: 'nda',
+        lang: 'zh-TW',
+        case_id: 2_000_000_000,
+      }),
+      404,
+      'CASE_NOT_FOUND',
+    );
+    expect(await filesCount()).toBe(files);
   });
 });

@@ -201,6 +201,20 @@ export type ContractConfigBody = z.infer<typeof ContractConfigBody>;
 export const CaseContractConfigBody = CaseContractOverride.extend({ updated_at: expectedUpdatedAt });
 export type CaseContractConfigBody = z.infer<typeof CaseContractConfigBody>;
 
+/**
+ * `POST api/internal/v1/config/contact/preview`: one document as PDF from a configuration not yet
+ * saved (the form as it is), filled for a sample signer; with `case_id`, the company is that case.
+ */
+export const ContractPreviewBody = z
+  .object({
+    config: ContractConfig,
+    kind: z.enum(LEGAL_DOC_KINDS),
+    lang: z.enum(CONTRACT_LANGS),
+    case_id: z.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .strict();
+export type ContractPreviewBody = z.infer<typeof ContractPreviewBody>;
+
 // ---------------------------------------------------------------------------------------------
 // Generated legal documents (issue 12): one document of one kind for one signer (an investor
 // client) on one case, generated as PDF from the case's contract configuration, then sent,

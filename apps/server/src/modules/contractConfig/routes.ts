@@ -1,10 +1,13 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CaseContractConfig,
   CaseContractConfigBody,
   ConfigKeyParams,
   ContractConfigBody,
   ContractConfigView,
+  ContractPreviewBody,
   ErrorResponse,
   IdParam,
   dataOf,
@@ -54,6 +57,39 @@ export const contractConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await service.writeConfig(serviceContext(request), request.body) }),
+  );
+
+  app.post(
+    '/api/internal/v1/config/contact/preview',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'previewContractConfig',
+        summary:
+          'One legal document as PDF from a configuration not yet saved, for a sample signer (with `case_id`, that case’s company); nothing is stored',
+        body: ContractPreviewBody,
+        response: {
+          200: {
+            description: 'The PDF, to show in the page',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...errors,
+          503: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await service.previewDocument(serviceContext(request), request.body);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('preview.pdf', { type: 'inline' }))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) as unknown as string);
+    },
   );
 
   app.get(

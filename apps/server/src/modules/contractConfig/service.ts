@@ -8,12 +8,15 @@ import {
   type CaseContractConfigBody,
   type ContractConfigBody,
   type ContractConfigView,
+  type ContractPreviewBody,
+  dayInTimeZone,
 } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Changes, recordActivity } from '../activity/repository.ts';
 import { findCase, findCaseForUpdate } from '../cases/repository.ts';
+import { renderLegalDocument } from './render.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -187,4 +190,41 @@ export async function effectiveCaseConfig(
   caseId: number,
 ): Promise<ContractConfig> {
   return (await caseView(ctx, db, caseId)).effective;
+}
+
+/** The sample signer a preview is filled for, in the document's language. */
+const SAMPLE_SIGNER = {
+  'zh-TW': { name: '範例投資人', company: '範例公司' },
+  en: { name: 'Sample Investor', company: 'Sample Company' },
+} as const;
+
+/**
+ * One document as PDF from a configuration not yet saved (the form as the admin sees it), filled
+ * exactly as a generated one is, for a sample signer and, given a case, that case's company.
+ * Nothing is stored: no file, no document, no history.
+ */
+export async function previewDocument(ctx: ServiceContext, body: ContractPreviewBody): Promise<Uint8Array> {
+  staffActor(ctx);
+  const sample = SAMPLE_SIGNER[body.lang];
+  let companyName: string = sample.company;
+  if (body.case_id !== undefined) {
+    const kase = await findCase(ctx.db, body.case_id);
+    if (!kase) throw new AppError('CASE_NOT_FOUND');
+    companyName = kase.name;
+  }
+  const { pdf } = await renderLegalDocument({
+    config: body.config,
+    kind: body.kind,
+    lang: body.lang,
+    subject: {
+      signerName: sample.name,
+      signerEmail: 'sample@example.com',
+      companyName,
+      commitmentAmount: null,
+      date: dayInTimeZone(new Date(), ctx.config.reports.timeZone),
+    },
+    reference: 'PREVIEW',
+    createdAt: new Date(),
+  });
+  return pdf;
 }

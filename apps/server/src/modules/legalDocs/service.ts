@@ -2,24 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DOC_MAX_BYTES,
-  type FilledDocument,
   type LegalDocumentCreateBody,
   type LegalDocumentVoidBody,
   canEditCase,
-  contractValues,
-  fillLegalDocument,
   sanitizeFileName,
 } from '@dealflow/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type ChainEvent, chainNext, verifyChain } from '../../lib/auditChain.ts';
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { runPdfJob } from '../../lib/pdf/pool.ts';
 import { type SealIdentity, loadOrCreateSealIdentity, verifySeal } from '../../lib/pdf/seal.ts';
 import { StoredFileMissing } from '../../lib/storage.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { findCase } from '../cases/repository.ts';
 import { findClient } from '../clients/repository.ts';
+import { renderLegalDocument } from '../contractConfig/render.ts';
 import { effectiveCaseConfig } from '../contractConfig/service.ts';
 import { invalidField } from '../items/service.ts';
 import * as filesRepo from '../files/repository.ts';
@@ -113,24 +110,20 @@ export async function generateDocument(
   const config = await effectiveCaseConfig(ctx, ctx.db, caseId);
   const date = today(ctx);
   const commitment = body.commitment_amount ?? null;
-  const values = contractValues(
+  const reference = newReference(body.kind, date);
+  const { filled, pdf } = await renderLegalDocument({
     config,
-    {
+    kind: body.kind,
+    lang: body.lang,
+    subject: {
       signerName: client.name,
       signerEmail: client.email,
       companyName: kase.name,
       commitmentAmount: commitment,
       date,
     },
-    body.lang,
-  );
-  const filled: FilledDocument = fillLegalDocument(body.kind, body.lang, values, config.texts);
-  const reference = newReference(body.kind, date);
-  // Laid out in a worker thread: the event loop keeps serving while the PDF is written.
-  const pdf = await runPdfJob({
-    op: 'legal',
-    doc: filled,
-    meta: { reference, signerName: client.name, partyName: config.party.name, createdAt: new Date() },
+    reference,
+    createdAt: new Date(),
   });
   const stored = await ctx.files.put(Readable.from([Buffer.from(pdf)]), {
     maxBytes: DOC_MAX_BYTES,

@@ -5,10 +5,10 @@ import type { QueryValue } from './client.ts';
 import { storedStrategy } from './index.ts';
 
 /**
- * The two requests the JSON client cannot make: a file sent as multipart with its progress, and
- * bytes saved as a file. Both carry the stored token in the Authorization header (never in the
- * address, where it would end up in logs and the browser's history) and fail with the one
- * `ApiError`, so the one error display words them.
+ * The requests the JSON client cannot make: a file sent as multipart with its progress, and bytes
+ * saved as a file or read by the page. All carry the stored token in the Authorization header
+ * (never in the address, where it would end up in logs and the browser's history) and fail with
+ * the one `ApiError`, so the one error display words them.
  */
 
 const apiBase = () => import.meta.env.VITE_API_BASE ?? '';
@@ -159,4 +159,29 @@ export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blo
 /** GETs bytes through an authorised route for the page to read (a PDF for the viewer). */
 export async function fetchBytes(path: string, signal?: AbortSignal): Promise<ArrayBuffer> {
   return (await fetchBlob(path, signal)).arrayBuffer();
+}
+
+/**
+ * POSTs a JSON body to an authorised route that answers with bytes, for the page to read (a PDF
+ * made from a form not yet saved, for the viewer). Fails with the one `ApiError`, as fetchBytes.
+ */
+export async function postForBytes(path: string, body: unknown, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const auth = authorization();
+  const response = await fetch(urlOf(path), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(auth ? { Authorization: auth } : {}),
+    },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      body: parseBody(await response.text()),
+    });
+  }
+  return response.arrayBuffer();
 }

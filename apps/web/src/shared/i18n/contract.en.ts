@@ -61,6 +61,8 @@ export const contractEn: typeof contractZhTW = {
     subscription: 'LP subscription',
   },
   langs: { 'zh-TW': '中文', en: 'English' },
+  previewPdf: 'Preview PDF',
+  pdfTitle: '{{kind}} ({{lang}}) PDF preview',
   opening: 'Opening',
   useDefault: 'Use default',
   customized: 'Customised',

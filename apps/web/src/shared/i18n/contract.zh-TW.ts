@@ -55,6 +55,8 @@ export const contractZhTW = {
     subscription: '有限合夥認購契約',
   },
   langs: { 'zh-TW': '中文', en: '英文' },
+  previewPdf: '預覽 PDF',
+  pdfTitle: '{{kind}}（{{lang}}）PDF 預覽',
   opening: '前言',
   useDefault: '使用預設',
   customized: '已自訂',

@@ -3,9 +3,11 @@ import type {
   CaseContractConfigBody,
   ContractConfigBody,
   ContractConfigView,
+  ContractPreviewBody,
 } from '@dealflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
+import { postForBytes } from '../../../shared/api/transfer.ts';
 
 const CONFIG = '/api/internal/v1/config/contact';
 const caseConfigPath = (caseId: number) => `/api/internal/v1/cases/${caseId}/contract-config`;
@@ -56,4 +58,9 @@ export function useSaveCaseContractConfig(caseId: number | null) {
       (await api.put<Data<CaseContractConfig>>(caseConfigPath(caseId ?? 0), body)).data,
     onSuccess: (view) => queryClient.setQueryData(contractKeys.case(view.case_id), view),
   });
+}
+
+/** One document as PDF from the form as it is (not saved), for a sample signer. */
+export function loadContractPreviewPdf(body: ContractPreviewBody, signal: AbortSignal) {
+  return postForBytes(`${CONFIG}/preview`, body, signal);
 }

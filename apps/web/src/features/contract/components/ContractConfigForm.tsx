@@ -280,7 +280,10 @@ export function ContractConfigForm(props: Props) {
         <SaveBar dirty={draft.dirty} saving={saving} onDiscard={draft.discard} />
       </Form>
       <aside className="contract-config__preview">
-        <ContractPreview config={previewConfig} />
+        <ContractPreview
+          config={previewConfig}
+          caseId={props.mode === 'case' ? props.view.case_id : undefined}
+        />
       </aside>
     </div>
   );

@@ -2,24 +2,39 @@ import {
   CONTRACT_LANGS,
   type ContractConfig,
   type ContractLang,
+  type ContractPreviewBody,
   LEGAL_DOC_KINDS,
   type LegalDocKind,
   contractValues,
   fillLegalDocument,
 } from '@dealflow/domain';
-import { Alert, Segmented, Select } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Alert, Button, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
+import type { PdfSource } from '../../pdfViewer/pdfSource.ts';
+import { loadContractPreviewPdf } from '../api/contractApi.ts';
+
+interface ContractPreviewProps {
+  config: ContractConfig | null;
+  /** The case whose configuration this is: its name is the company in the PDF preview. */
+  caseId?: number;
+}
 
 /**
  * The document as it will be generated, from the form as it is now: a sample investor and case,
  * today's date. A text naming an unknown variable cannot be filled: the preview says so instead.
+ * 「預覽 PDF」 has the server lay the same form out as the PDF it would generate (nothing saved).
  */
-export function ContractPreview({ config }: { config: ContractConfig | null }) {
+export function ContractPreview({ config, caseId }: ContractPreviewProps) {
   const { t, i18n } = useTranslation();
   const [kind, setKind] = useState<LegalDocKind>('nda');
   const [lang, setLang] = useState<ContractLang>(i18n.language === 'en' ? 'en' : 'zh-TW');
+  const [pdf, setPdf] = useState<{ source: PdfSource; title: string } | null>(null);
+  const [pdfLoading, setPdfLoading] = useState(false);
+  const opened = useRef(0);
 
   const filled = useMemo(() => {
     if (!config) return null;
@@ -41,6 +56,27 @@ export function ContractPreview({ config }: { config: ContractConfig | null }) {
     }
   }, [config, kind, lang, t]);
 
+  // The form as it is at the click: every click lays it out again.
+  function openPdf() {
+    if (!config) return;
+    const body: ContractPreviewBody = { config, kind, lang, ...(caseId ? { case_id: caseId } : {}) };
+    opened.current += 1;
+    setPdf({
+      title: t('contract.pdfTitle', { kind: t(`contract.kinds.${kind}`), lang: t(`contract.langs.${lang}`) }),
+      source: {
+        key: ['contract-preview', opened.current],
+        load: async (signal) => {
+          setPdfLoading(true);
+          try {
+            return await loadContractPreviewPdf(body, signal);
+          } finally {
+            setPdfLoading(false);
+          }
+        },
+      },
+    });
+  }
+
   return (
     <section className="contract-preview" aria-labelledby="contract-preview-title">
       <div className="contract-preview__bar">
@@ -60,6 +96,14 @@ export function ContractPreview({ config }: { config: ContractConfig | null }) {
           onChange={setLang}
           options={CONTRACT_LANGS.map((l) => ({ value: l, label: t(`contract.langs.${l}`) }))}
         />
+        <Button
+          icon={<FilePdfOutlined aria-hidden />}
+          loading={pdfLoading}
+          disabled={filled === null}
+          onClick={openPdf}
+        >
+          {t('contract.previewPdf')}
+        </Button>
       </div>
       <p className="contract-hint">{t('contract.sections.previewHint')}</p>
       {config === null ? null : filled ? (
@@ -78,6 +122,7 @@ export function ContractPreview({ config }: { config: ContractConfig | null }) {
       ) : (
         <Alert type="warning" showIcon title={t('contract.braceIssue', { example: '{{variable}}' })} />
       )}
+      <PdfViewerModal source={pdf?.source ?? null} title={pdf?.title} onClose={() => setPdf(null)} />
     </section>
   );
 }

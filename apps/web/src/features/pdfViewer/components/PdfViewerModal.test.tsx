@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/ApiError.ts';
+import type { PdfSource } from '../pdfSource.ts';
 import { PdfViewerModal } from './PdfViewerModal.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,6 +16,19 @@ function show(path: string | null) {
       </App>
     </QueryClientProvider>,
   );
+}
+
+function showSource(source: PdfSource | null) {
+  const client = new QueryClient();
+  const tree = (s: PdfSource | null) => (
+    <QueryClientProvider client={client}>
+      <App>
+        <PdfViewerModal source={s} title="保密協議（中文）PDF 預覽" onClose={() => {}} />
+      </App>
+    </QueryClientProvider>
+  );
+  const view = render(tree(source));
+  return { giveSource: (s: PdfSource | null) => view.rerender(tree(s)) };
 }
 
 describe('PdfViewerModal', () => {
@@ -48,5 +63,30 @@ describe('PdfViewerModal', () => {
     );
     show('/api/internal/v1/clients/1/files/2/download');
     expect(await screen.findByText('正在載入文件…')).toBeTruthy();
+  });
+
+  it('loads nothing from a source until given one, then loads it with a signal', async () => {
+    const load = vi.fn(() => new Promise<ArrayBuffer>(() => {}));
+    const { giveSource } = showSource(null);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    giveSource({ key: ['sample', 1], load });
+    expect(await screen.findByText('正在載入文件…')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith(expect.any(AbortSignal));
+  });
+
+  it('shows a source’s failure in the dialog with the translated reason', async () => {
+    const load = vi.fn(async () => {
+      throw new ApiError({
+        status: 404,
+        statusText: 'Not Found',
+        body: { error: { status: 404, code: 'CASE_NOT_FOUND', message: 'Case not found' } },
+      });
+    });
+    showSource({ key: ['sample', 2], load });
+    expect(await screen.findByText('無法開啟這份文件')).toBeTruthy();
+    expect(screen.getByText('找不到這個案件，可能已被刪除。')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '保密協議（中文）PDF 預覽' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
