@@ -1,10 +1,14 @@
 import type {
   LegalDocument,
+  LegalDocumentBatch,
+  LegalDocumentBatchCreateBody,
   LegalDocumentCreateBody,
   LegalDocumentVerification,
   LegalDocumentVoidBody,
 } from '@dealflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { z } from 'zod';
 import { api } from '../../../shared/api/index.ts';
 import { caseKeys } from '../../cases/api/casesApi.ts';
 
@@ -23,6 +27,7 @@ export const legalDocKeys = {
   all: ['legalDocs'] as const,
   case: (caseId: number, page: number) => ['legalDocs', 'case', caseId, page] as const,
   verify: (id: number) => ['legalDocs', 'verify', id] as const,
+  batch: (id: number) => ['legalDocs', 'batch', id] as const,
 };
 
 export function useCaseDocuments(caseId: number, page: number) {
@@ -81,4 +86,34 @@ export function useVerifyDocument(id: number | null) {
     enabled: id !== null,
     gcTime: 0,
   });
+}
+
+/** Queues a batch (202): the server's job queue generates the documents. */
+export function useCreateDocumentBatch(caseId: number) {
+  return useMutation({
+    mutationFn: async (body: z.input<typeof LegalDocumentBatchCreateBody>) =>
+      (await api.post<Data<LegalDocumentBatch>>(`/api/internal/v1/cases/${caseId}/documents/batch`, body))
+        .data,
+  });
+}
+
+/** How far a batch is: read every second until it is done. */
+export function useDocumentBatch(id: number | null) {
+  return useQuery({
+    queryKey: legalDocKeys.batch(id ?? 0),
+    queryFn: async () =>
+      (await api.get<Data<LegalDocumentBatch>>(`/api/internal/v1/document-batches/${id}`)).data,
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : 1000),
+    gcTime: 0,
+  });
+}
+
+/** A finished batch made documents: the case's list and history go stale (a stable callback, for an effect). */
+export function useBatchFinished(caseId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: legalDocKeys.all });
+    void queryClient.invalidateQueries({ queryKey: caseKeys.log(caseId) });
+  }, [queryClient, caseId]);
 }
