@@ -4,6 +4,7 @@ import { expect, expectNoLatin, staffSignIn, test } from './support.ts';
  * Issue #12, background work: an admin batch-generates LP subscription contracts for two demo
  * investors on a case from its 法律文件 tab. The server's job queue makes them (the request only
  * queues the batch); the dialog follows the progress until both are done and the list shows them.
+ * Case 2: the journeys share one server, and legal-documents.spec.ts starts from case 1 empty.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
@@ -22,7 +23,7 @@ test('an admin batch-generates subscription contracts for two demo investors and
 }) => {
   await staffSignIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/dashboard\/report/);
-  await page.goto('/dashboard/manager/1?tab=documents');
+  await page.goto('/dashboard/manager/2?tab=documents');
   await expect(page.locator('.legal-docs')).toBeVisible();
 
   await page.getByRole('button', { name: '批次產生' }).click();
