@@ -2,9 +2,11 @@
 // 機密 CONFIDENTIAL on every page) and PDF to HTML of a 20-page contract, each through the worker
 // pool the routes use, timed over a few runs after one warm-up (which starts the worker and reads
 // the font). Also how long the event loop of the calling thread was held meanwhile, against the
-// same stamp run in that thread: what the pool is for. `npm run bench:pdf`; figures are printed
+// same stamp run in that thread: what the pool is for. Last, 50 subscription contracts generated as
+// a batch through the job (`legalDocs.batch`) on an embedded database: documents per second. `npm run bench:pdf`; figures are printed
 // and written to bench/out/pdf.json. The machine is shared: figures are indicative.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,14 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pdfToHtml } from '../apps/server/src/lib/pdf/html.ts';
 import { DEFAULT_CONTRACT_CONFIG, contractValues, fillLegalDocument } from '@dealflow/domain';
 import { pdfPool, runPdfJob } from '../apps/server/src/lib/pdf/pool.ts';
+import Fastify from 'fastify';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { cases, clients, employees } from '../apps/server/src/db/schema/index.ts';
+import { disabledJobQueue } from '../apps/server/src/jobs/queue.ts';
+import { createFileStore } from '../apps/server/src/lib/fileStores.ts';
+import { runBatches } from '../apps/server/src/modules/legalDocs/batch.ts';
+import { insertBatch } from '../apps/server/src/modules/legalDocs/batchRepository.ts';
 import { type StampOptions, stampInThisThread, stampPdf } from '../apps/server/src/lib/pdf/stamp.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -97,7 +107,7 @@ console.log(
   `inputs: 100 pages ${(hundred.length / 1024).toFixed(0)} kB, 20 pages ${(twenty.length / 1024).toFixed(0)} kB`,
 );
 
-const results = [
+const results: object[] = [
   await timed('stamp 100 pages (worker pool)', () => stampPdf(hundred, stamp)),
   await timed('stamp 100 pages (in the calling thread, for comparison)', () =>
     stampInThisThread(hundred, stamp),
@@ -111,6 +121,73 @@ const results = [
     Math.max(RUNS, 30),
   ),
 ];
+
+/**
+ * 50 LP subscription contracts through the batch job, as a user's batch runs: each claimed, laid
+ * out in the pool, stored in the file store, inserted with its trail in one transaction.
+ */
+async function batchThroughJob(count: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dealflow-bench-batch-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ kind: 'pglite', dir: null });
+  const files = createFileStore(config.files);
+  const ctx = {
+    db: database.db,
+    config,
+    files,
+    jobs: disabledJobQueue(),
+    log: Fastify({ logger: false }).log,
+  };
+  try {
+    const [admin] = await database.db
+      .insert(employees)
+      .values({ email: 'bench-admin@example.com', name: '王大明', role: 'admin', password_hash: 'x' })
+      .returning();
+    const [kase] = await database.db.insert(cases).values({ name: '星河生技股份有限公司' }).returning();
+    const signers = await database.db
+      .insert(clients)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          email: `bench-${i}@example.com`,
+          name: `投資人${i + 1}`,
+          password_hash: 'x',
+        })),
+      )
+      .returning({ id: clients.id });
+    if (!admin || !kase) throw new Error('bench rows not made');
+    await database.db.transaction((tx) =>
+      insertBatch(
+        tx,
+        {
+          case_id: kase.id,
+          kind: 'subscription',
+          lang: 'zh-TW',
+          created_by: admin.id,
+          ip: null,
+          user_agent: null,
+        },
+        signers.map((s) => ({ client_id: s.id, commitment_amount: 3_000_000 })),
+      ),
+    );
+    const start = performance.now();
+    const tally = await runBatches(ctx);
+    const seconds = (performance.now() - start) / 1000;
+    if (tally.generated !== count) throw new Error(`the batch made ${tally.generated} of ${count}`);
+    const result = {
+      label: `generate ${count} LP subscription contracts through the batch job (embedded database)`,
+      documents: count,
+      seconds: Number(seconds.toFixed(2)),
+      documents_per_second: Number((count / seconds).toFixed(1)),
+    };
+    console.log(`${result.label}: ${result.seconds} s, ${result.documents_per_second} documents per second`);
+    return result;
+  } finally {
+    await database.close();
+    await files.close?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+results.push(await batchThroughJob(50));
 await pdfPool().close();
 
 mkdirSync(path.join(root, 'bench/out'), { recursive: true });

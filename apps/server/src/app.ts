@@ -226,7 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());
   if (config.jobs.enabled) {
-    const jobs = await startJobQueue({ database, config, log: app.log }, jobDefinitions(config));
+    const jobs = await startJobQueue({ database, config, log: app.log, files }, jobDefinitions(config));
     app.deps.jobs = jobs;
     // onClose hooks run last registered first: the queue stops (its running job done) before the
     // database above closes.

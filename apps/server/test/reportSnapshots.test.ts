@@ -110,7 +110,7 @@ describe('the daily snapshot job', () => {
 
   it('run twice for the same day stores one row per (day, dimension, key, stage)', async () => {
     const job = snapshotJob(t.config);
-    const ctx = { ...deps(), jobs: t.app.deps.jobs };
+    const ctx = { ...deps(), files: t.app.deps.files, jobs: t.app.deps.jobs };
     const count = async () => {
       const [row] = (
         (await t.database.db.execute(sql`select count(*)::int as n,

@@ -34,6 +34,7 @@ export const ERROR_CATALOGUE = {
   CONFIG_NOT_FOUND: { status: 404, message: 'No configuration under this key' },
   DOCUMENT_NOT_FOUND: { status: 404, message: 'Document not found' },
   CLIENT_NOT_FOUND: { status: 404, message: 'Client not found' },
+  DOCUMENT_BATCH_NOT_FOUND: { status: 404, message: 'Document batch not found' },
   // The client book (issue 9): sa work p0–p4, ir p5–p6, both drop (clientRules.ts).
   CLIENT_STAGE_NOT_ALLOWED: {
     status: 403,

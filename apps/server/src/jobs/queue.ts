@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { FileStore } from '../lib/storage.ts';
 
 /**
  * The one job queue (ARCHITECTURE "Cross-cutting services → Jobs", decision 0018): pg-boss on the
@@ -11,11 +12,12 @@ import type { Database, Db } from '../db/client.ts';
  * job is written to be idempotent.
  */
 
-/** What a job runs with: the database, the configuration, a logger, and the queue itself. */
+/** What a job runs with: the database, the configuration, a logger, the app's one file store, and the queue itself. */
 export interface JobContext {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  files: FileStore;
   jobs: JobQueue;
 }
 
@@ -64,10 +66,10 @@ const SCHEMA = 'pgboss';
  * starts one worker per job and registers the schedules.
  */
 export async function startJobQueue(
-  deps: { database: Database; config: Config; log: FastifyBaseLogger },
+  deps: { database: Database; config: Config; log: FastifyBaseLogger; files: FileStore },
   definitions: readonly JobDefinition[],
 ): Promise<JobQueue> {
-  const { database, config, log } = deps;
+  const { database, config, log, files } = deps;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
     schema: SCHEMA,
@@ -92,7 +94,7 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
-  const ctx: JobContext = { db: database.db, config, log, jobs: queue };
+  const ctx: JobContext = { db: database.db, config, log, files, jobs: queue };
 
   try {
     for (const def of definitions) {

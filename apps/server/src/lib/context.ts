@@ -29,10 +29,16 @@ export interface ServiceContext {
   jobs: JobQueue;
 }
 
+/**
+ * What work done for a staff member outside a request needs (a job acting for whoever queued it):
+ * the database, the configuration, a logger, the actor and the file store.
+ */
+export type WorkContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'actor' | 'files'>;
+
 export type StaffActor = { id: number; role: StaffRole };
 
 /** The acting staff member of a staff-only service; routes already refused everyone else. */
-export function staffActor(ctx: ServiceContext): StaffActor {
+export function staffActor(ctx: Pick<ServiceContext, 'actor'>): StaffActor {
   const a = ctx.actor;
   if (a?.kind !== 'employee') throw new AppError('FORBIDDEN');
   return { id: a.id, role: a.role };

@@ -27,7 +27,7 @@ import * as repo from './repository.ts';
  */
 
 /** A stored value that no longer has the configuration's shape: logged, and the default served. */
-function parsedDefault(ctx: ServiceContext, stored: repo.StoredConfig | null): ContractConfig {
+function parsedDefault(ctx: Pick<ServiceContext, 'log'>, stored: repo.StoredConfig | null): ContractConfig {
   if (!stored) return DEFAULT_CONTRACT_CONFIG;
   const parsed = ContractConfig.safeParse(stored.value);
   if (parsed.success) return parsed.data;
@@ -38,7 +38,10 @@ function parsedDefault(ctx: ServiceContext, stored: repo.StoredConfig | null): C
   return DEFAULT_CONTRACT_CONFIG;
 }
 
-function parsedOverride(ctx: ServiceContext, stored: repo.StoredConfig | null): CaseContractOverride {
+function parsedOverride(
+  ctx: Pick<ServiceContext, 'log'>,
+  stored: repo.StoredConfig | null,
+): CaseContractOverride {
   if (!stored) return {};
   const parsed = CaseContractOverride.safeParse(stored.value);
   if (parsed.success) return parsed.data;
@@ -129,7 +132,11 @@ export async function writeConfig(
   return readConfig(ctx, CONTRACT_CONFIG_KEY);
 }
 
-async function caseView(ctx: ServiceContext, db: DbOrTx, caseId: number): Promise<CaseContractConfig> {
+async function caseView(
+  ctx: Pick<ServiceContext, 'log'>,
+  db: DbOrTx,
+  caseId: number,
+): Promise<CaseContractConfig> {
   const [stored, base] = await Promise.all([repo.readCaseOverride(db, caseId), repo.readDefault(db)]);
   const override = parsedOverride(ctx, stored);
   return {
@@ -185,7 +192,7 @@ export async function writeCaseConfig(
 
 /** The configuration a case's documents are generated with (no permission check: the caller's). */
 export async function effectiveCaseConfig(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'log'>,
   db: DbOrTx,
   caseId: number,
 ): Promise<ContractConfig> {

@@ -86,7 +86,7 @@ export function storeDoc(ctx: ServiceContext, source: Readable, filename: string
 }
 
 /** Removes stored bytes no row points to; a failure is logged (the bytes are unreachable anyway). */
-export async function discardUpload(ctx: ServiceContext, key: string) {
+export async function discardUpload(ctx: Pick<ServiceContext, 'files' | 'log'>, key: string) {
   await ctx.files.delete(key).catch((err: unknown) => {
     ctx.log.error({ err, key }, 'removing the bytes of a refused or removed file failed');
   });

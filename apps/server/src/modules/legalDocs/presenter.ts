@@ -1,5 +1,6 @@
-import type { LegalDocument, LegalDocumentEvent } from '@dealflow/domain';
+import type { LegalDocument, LegalDocumentBatch, LegalDocumentEvent } from '@dealflow/domain';
 import type { ChainEvent } from '../../lib/auditChain.ts';
+import type { BatchView } from './batch.ts';
 import type { DocumentView } from './repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -41,5 +42,26 @@ export function presentEvent(event: ChainEvent): LegalDocumentEvent {
     data: event.data,
     prev_hash: event.prev_hash,
     hash: event.hash,
+  };
+}
+
+/** A batch: queued until the job takes one of its investors, done when none is left. */
+export function presentBatch({ batch, items }: BatchView): LegalDocumentBatch {
+  return {
+    id: batch.id,
+    case_id: batch.case_id,
+    kind: batch.kind,
+    lang: batch.lang,
+    status: batch.finished_at ? 'done' : batch.started_at ? 'running' : 'queued',
+    total: items.length,
+    done: items.filter((i) => i.item.document_id !== null).length,
+    failed: items.filter((i) => i.item.error !== null).length,
+    items: items.map(({ item, client_name }) => ({
+      client: { id: item.client_id, name: client_name },
+      document_id: item.document_id,
+      error: item.error !== null ? { code: item.error_code ?? 'INTERNAL', message: item.error } : null,
+    })),
+    created_at: batch.created_at.toISOString(),
+    finished_at: iso(batch.finished_at),
   };
 }

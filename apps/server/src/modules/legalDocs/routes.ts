@@ -6,6 +6,9 @@ import {
   ErrorResponse,
   IdParam,
   LegalDocument,
+  LegalDocumentBatch,
+  LegalDocumentBatchCreateBody,
+  LegalDocumentBatchParams,
   LegalDocumentCreateBody,
   LegalDocumentListQuery,
   LegalDocumentParams,
@@ -16,7 +19,8 @@ import {
   listOf,
 } from '@dealflow/domain';
 import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
-import { presentDocument, presentEvent } from './presenter.ts';
+import * as batches from './batch.ts';
+import { presentBatch, presentDocument, presentEvent } from './presenter.ts';
 import * as service from './service.ts';
 
 /** A stored PDF as an attachment under its name, never cached, never run as anything but a download. */
@@ -213,5 +217,47 @@ export const legalDocRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await service.verifyDocument(serviceContext(request), request.params.id);
       return { data: { ...result, events: result.events.map(presentEvent) } };
     },
+  );
+
+  app.post(
+    '/api/internal/v1/cases/:id/documents/batch',
+    {
+      ...write,
+      schema: {
+        ...schema,
+        operationId: 'createLegalDocumentBatch',
+        summary:
+          'Queues one kind of document for up to 500 investors of the case; the job queue generates them (202), `GET document-batches/{id}` tells how far it is',
+        params: IdParam,
+        body: LegalDocumentBatchCreateBody,
+        response: { 202: dataOf(LegalDocumentBatch), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const view = await batches.createBatch(
+        serviceContext(request),
+        request.params.id,
+        request.body,
+        evidence(request),
+      );
+      return reply.code(202).send({ data: presentBatch(view) });
+    },
+  );
+
+  app.get(
+    '/api/internal/v1/document-batches/:id',
+    {
+      ...read,
+      schema: {
+        ...schema,
+        operationId: 'getLegalDocumentBatch',
+        summary: 'A batch of legal documents: its status, counts, and each investor’s document or error',
+        params: LegalDocumentBatchParams,
+        response: { 200: dataOf(LegalDocumentBatch), ...errors },
+      },
+    },
+    async (request) => ({
+      data: presentBatch(await batches.getBatch(serviceContext(request), request.params.id)),
+    }),
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '@dealflow/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type ChainEvent, chainNext, verifyChain } from '../../lib/auditChain.ts';
-import { type ServiceContext, staffActor } from '../../lib/context.ts';
+import { type ServiceContext, staffActor, type WorkContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type SealIdentity, loadOrCreateSealIdentity, verifySeal } from '../../lib/pdf/seal.ts';
 import { StoredFileMissing } from '../../lib/storage.ts';
@@ -48,7 +48,7 @@ export function evidenceOf(ip: string | undefined, userAgent: string | string[] 
 /** Appends one event to a document's trail; the caller holds the document's row lock. */
 export async function appendEvent(
   tx: Tx,
-  ctx: ServiceContext,
+  ctx: WorkContext,
   documentId: number,
   kind: string,
   evidence: Evidence,
@@ -69,7 +69,7 @@ export async function appendEvent(
 }
 
 /** Today in the report time zone (the effective date a document carries). */
-function today(ctx: ServiceContext): string {
+function today(ctx: WorkContext): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.reports.timeZone }).format(new Date());
 }
 
@@ -81,7 +81,7 @@ function newReference(kind: keyof typeof REFERENCE_PREFIX, date: string): string
 }
 
 /** The document and its case, for a reader who reads cases (admin, ao). */
-async function readable(ctx: ServiceContext, id: number): Promise<repo.DocumentView> {
+async function readable(ctx: WorkContext, id: number): Promise<repo.DocumentView> {
   staffActor(ctx);
   const view = await repo.findDocument(ctx.db, id);
   if (!view) throw new AppError('DOCUMENT_NOT_FOUND');
@@ -89,7 +89,7 @@ async function readable(ctx: ServiceContext, id: number): Promise<repo.DocumentV
 }
 
 /** The case must exist and the actor edit it (admin, its ao and agents). */
-async function editableCase(ctx: ServiceContext, db: DbOrTx, caseId: number) {
+export async function editableCase(ctx: WorkContext, db: DbOrTx, caseId: number) {
   const actor = staffActor(ctx);
   const kase = await findCase(db, caseId);
   if (!kase) throw new AppError('CASE_NOT_FOUND');
@@ -97,11 +97,17 @@ async function editableCase(ctx: ServiceContext, db: DbOrTx, caseId: number) {
   return { kase, actor };
 }
 
+/**
+ * Generates one document as `ctx.actor` (in a request, or in a batch job for whoever queued it).
+ * `onCreated` runs in the transaction that inserts the document: what it writes (a batch item
+ * done) holds only if the document does, and if it throws, nothing is kept.
+ */
 export async function generateDocument(
-  ctx: ServiceContext,
+  ctx: WorkContext,
   caseId: number,
   body: LegalDocumentCreateBody,
   evidence: Evidence,
+  onCreated?: (tx: Tx, documentId: number) => Promise<void>,
 ): Promise<repo.DocumentView> {
   const { kase, actor } = await editableCase(ctx, ctx.db, caseId);
   const client = await findClient(ctx.db, body.client_id);
@@ -169,6 +175,7 @@ export async function generateDocument(
         action: 'document.create',
         changes: { document: { from: null, to: `${filled.title}（${client.name}）` } },
       });
+      await onCreated?.(tx, documentId);
       return documentId;
     });
     return readable(ctx, id);

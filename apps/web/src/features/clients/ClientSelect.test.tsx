@@ -97,4 +97,40 @@ describe('ClientSelect', () => {
     fireEvent.change(input, { target: { value: 'nobody' } });
     expect(await screen.findByText('找不到符合的投資人')).toBeTruthy();
   });
+
+  it('with mode="multiple" keeps several, names the ones it was given without asking, and adds the chosen', {
+    timeout: 20_000,
+  }, async () => {
+    const get = fakeNames();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const onChange = vi.fn();
+    function Harness() {
+      const [value, setValue] = useState<number[]>([1, 3]);
+      return (
+        <ClientSelect
+          mode="multiple"
+          aria-label="clients"
+          names={[{ id: 3, name: '陳小華' }]}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            onChange(v);
+          }}
+        />
+      );
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Alpha Fund')).toBeTruthy();
+    expect(screen.getByText('陳小華')).toBeTruthy();
+    // Only the client whose name was not given is looked up.
+    expect(calls(get)).toEqual([{ ids: '1' }]);
+    const input = screen.getByRole('combobox', { name: 'clients' });
+    fireEvent.mouseDown(input);
+    fireEvent.click(await screen.findByText('王大明'));
+    expect(onChange).toHaveBeenLastCalledWith([1, 3, 2]);
+  });
 });

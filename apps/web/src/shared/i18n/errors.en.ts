@@ -35,6 +35,7 @@ export const errorsEn: Translation['errors'] = {
     DOCUMENT_STATE: 'The document’s status does not allow this. Reload and try again.',
     DOCUMENT_NOT_SIGNED: 'This document has not been signed yet.',
     CLIENT_NOT_FOUND: 'This client was not found.',
+    DOCUMENT_BATCH_NOT_FOUND: 'This batch of documents was not found.',
     CLIENT_STAGE_NOT_ALLOWED: 'Your role does not work with clients in this contact stage.',
     CLIENT_MOVE_NOT_ALLOWED: 'This client cannot be moved to that contact stage.',
     EMAIL_TAKEN: 'This email address is already in use.',

@@ -38,6 +38,7 @@ const codes: Record<ErrorCode, string> = {
   DOCUMENT_STATE: '文件目前的狀態不允許這個動作，請重新整理。',
   DOCUMENT_NOT_SIGNED: '這份文件尚未簽署。',
   CLIENT_NOT_FOUND: '找不到這位投資人。',
+  DOCUMENT_BATCH_NOT_FOUND: '找不到這批文件。',
   CLIENT_STAGE_NOT_ALLOWED: '您的角色不負責這個聯絡階段的投資人。',
   CLIENT_MOVE_NOT_ALLOWED: '這位投資人不能移到該聯絡階段。',
   EMAIL_TAKEN: '這個電子郵件已被使用。',

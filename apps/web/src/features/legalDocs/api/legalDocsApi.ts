@@ -1,5 +1,7 @@
 import type {
   LegalDocument,
+  LegalDocumentBatch,
+  LegalDocumentBatchCreateBody,
   LegalDocumentCreateBody,
   LegalDocumentVerification,
   LegalDocumentVoidBody,
@@ -8,6 +10,8 @@ import type {
   SignStartBody,
 } from '@dealflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { z } from 'zod';
 import { api } from '../../../shared/api/index.ts';
 import { caseKeys } from '../../cases/api/casesApi.ts';
 
@@ -36,6 +40,7 @@ export const legalDocKeys = {
   case: (caseId: number, page: number) => ['legalDocs', 'case', caseId, page] as const,
   mine: (page: number) => ['legalDocs', 'mine', page] as const,
   verify: (side: DocumentSide, id: number) => ['legalDocs', 'verify', side, id] as const,
+  batch: (id: number) => ['legalDocs', 'batch', id] as const,
 };
 
 export function useCaseDocuments(caseId: number, page: number) {
@@ -124,4 +129,34 @@ export function useConfirmSigning(id: number) {
       (await api.post<Data<LegalDocument>>(`/api/internal/v1/me/documents/${id}/sign/confirm`, body)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: legalDocKeys.all }),
   });
+}
+
+/** Queues a batch (202): the server's job queue generates the documents. */
+export function useCreateDocumentBatch(caseId: number) {
+  return useMutation({
+    mutationFn: async (body: z.input<typeof LegalDocumentBatchCreateBody>) =>
+      (await api.post<Data<LegalDocumentBatch>>(`/api/internal/v1/cases/${caseId}/documents/batch`, body))
+        .data,
+  });
+}
+
+/** How far a batch is: read every second until it is done. */
+export function useDocumentBatch(id: number | null) {
+  return useQuery({
+    queryKey: legalDocKeys.batch(id ?? 0),
+    queryFn: async () =>
+      (await api.get<Data<LegalDocumentBatch>>(`/api/internal/v1/document-batches/${id}`)).data,
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : 1000),
+    gcTime: 0,
+  });
+}
+
+/** A finished batch made documents: the case's list and history go stale (a stable callback, for an effect). */
+export function useBatchFinished(caseId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: legalDocKeys.all });
+    void queryClient.invalidateQueries({ queryKey: caseKeys.log(caseId) });
+  }, [queryClient, caseId]);
 }

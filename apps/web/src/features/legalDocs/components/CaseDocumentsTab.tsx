@@ -42,6 +42,7 @@ import {
   useVoidDocument,
 } from '../api/legalDocsApi.ts';
 import '../legalDocs.css';
+import { BatchGenerateModal } from './BatchGenerateModal.tsx';
 
 const STATUS_COLOR: Record<LegalDocStatus, string> = {
   draft: 'default',
@@ -196,6 +197,7 @@ export function CaseDocumentsTab({ caseId, editable }: { caseId: number; editabl
   const list = useCaseDocuments(caseId, page);
   const send = useSendDocument(caseId);
   const [generating, setGenerating] = useState(false);
+  const [batching, setBatching] = useState(false);
   const [viewing, setViewing] = useState<LegalDocument | null>(null);
   const [voiding, setVoiding] = useState<LegalDocument | null>(null);
   const [verifying, setVerifying] = useState<LegalDocument | null>(null);
@@ -275,9 +277,12 @@ export function CaseDocumentsTab({ caseId, editable }: { caseId: number; editabl
       <div className="legal-docs__bar">
         <p className="legal-docs__hint">{t('legalDocs.intro')}</p>
         {editable ? (
-          <Button type="primary" onClick={() => setGenerating(true)}>
-            {t('legalDocs.generate')}
-          </Button>
+          <span className="legal-docs__actions">
+            <Button onClick={() => setBatching(true)}>{t('legalDocs.batch.open')}</Button>
+            <Button type="primary" onClick={() => setGenerating(true)}>
+              {t('legalDocs.generate')}
+            </Button>
+          </span>
         ) : null}
       </div>
       {list.isError ? (
@@ -327,6 +332,7 @@ export function CaseDocumentsTab({ caseId, editable }: { caseId: number; editabl
         />
       )}
       <GenerateModal caseId={caseId} open={generating} onClose={() => setGenerating(false)} />
+      <BatchGenerateModal caseId={caseId} open={batching} onClose={() => setBatching(false)} />
       <VoidModal caseId={caseId} doc={voiding} onClose={() => setVoiding(null)} />
       <VerifyModal doc={verifying} onClose={() => setVerifying(null)} />
       <PdfViewerModal
