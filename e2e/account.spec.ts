@@ -1,7 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectPath, staffSignIn, test } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectPath,
+  newestMailMatch,
+  outboxTime,
+  staffSignIn,
+  test,
+} from './support.ts';
 
 // Account basics (issue 8): forgotten password through the mail outbox for each sign-in, an
 // invitation accepted, a change of password from the investor menu, honest sign-in answers and a
@@ -10,55 +16,13 @@ import { DEMO_PASSWORD, expect, expectPath, staffSignIn, test } from './support.
 // Each journey goes through several sign-ins and mails: allow for a slow shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The decoded text of an .eml written by the server's mailer (quoted-printable or base64). */
-function mailText(raw: string): { to: string; text: string } {
-  const split = raw.indexOf('\n\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 2);
-  const to = /^To: (.+)$/m.exec(headers)?.[1]?.trim() ?? '';
-  const encoding = /^Content-Transfer-Encoding: (.+)$/im.exec(headers)?.[1]?.trim().toLowerCase();
-  if (encoding === 'base64') return { to, text: Buffer.from(body, 'base64').toString('utf8') };
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
-    return { to, text: decodeURIComponent(bytes) };
-  }
-  return { to, text: body };
-}
-
 /** The link of the newest mail to `to` written after `since` (file names start with the time). */
 async function newestLink(to: string, since: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outbox()).filter((f) => f.endsWith('.eml') && f > since);
-        } catch {
-          return false;
-        }
-        for (const file of files.sort().reverse()) {
-          const mail = mailText(readFileSync(path.join(outbox(), file), 'utf8'));
-          const found = /https?:\/\/\S+#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-          if (mail.to === to && found) {
-            link = found;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a mail with a link to ${to} in ${outbox()}` },
-    )
-    .toBe(true);
-  if (!link) throw new Error('no link');
+  const link = await newestMailMatch(to, since, /https?:\/\/\S+#token=[A-Za-z0-9_-]+/);
   // The server's PUBLIC_URL may name another host for the same server: keep path and fragment.
   const url = new URL(link);
   return `${url.pathname}${url.hash}`;
 }
-
-const now = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 async function requestReset(page: Page, email: string, area: '員工' | '投資人' | '新創團隊') {
   await page.getByRole('link', { name: '忘記密碼？' }).click();
@@ -66,7 +30,7 @@ async function requestReset(page: Page, email: string, area: '員工' | '投資�
   await expect(page.getByRole('heading', { name: '忘記密碼' })).toBeVisible();
   await expect(page.getByRole('radio', { name: area })).toBeChecked();
   await page.getByLabel('電子郵件').fill(email);
-  const since = now();
+  const since = outboxTime();
   await page.getByRole('button', { name: '寄送重設連結' }).click();
   await expect(page.getByText(/重設密碼的連結已寄出/)).toBeVisible();
   return since;
@@ -191,7 +155,7 @@ test('an admin invites a colleague who sets their own password and is signed in'
   await expect(dialog.getByLabel(/密碼/)).toHaveCount(0);
   await dialog.getByLabel('姓名').fill('林新人');
   await dialog.getByLabel('電子郵件').fill(email);
-  const since = now();
+  const since = outboxTime();
   await dialog.getByRole('button', { name: /儲\s*存/ }).click();
   await expect(page.getByText(`已建立 林新人 的帳號，並寄出邀請信到 ${email}。`)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(email) });

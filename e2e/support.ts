@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -181,3 +182,56 @@ export async function keyboardDrag(page: Page, handleName: string, path: string[
   // The dropped card has settled before anything else is done on the board.
   await expect(page.locator('.board-card--overlay')).toHaveCount(0);
 }
+
+/** The server's mail outbox (DATA_DIR/outbox of the journeys' server). */
+const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** The decoded text of an .eml written by the server's mailer (quoted-printable or base64). */
+function mailText(raw: string): { to: string; text: string } {
+  const split = raw.indexOf('\n\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 2);
+  const to = /^To: (.+)$/m.exec(headers)?.[1]?.trim() ?? '';
+  const encoding = /^Content-Transfer-Encoding: (.+)$/im.exec(headers)?.[1]?.trim().toLowerCase();
+  if (encoding === 'base64') return { to, text: Buffer.from(body, 'base64').toString('utf8') };
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+    return { to, text: decodeURIComponent(bytes) };
+  }
+  return { to, text: body };
+}
+
+/**
+ * What `pattern` finds (its first group, or the whole match) in the newest mail to `to` written
+ * after `since` (an ISO time with `:` and `.` as `-`: outbox file names start with the time).
+ */
+export async function newestMailMatch(to: string, since: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox()).filter((f) => f.endsWith('.eml') && f > since);
+        } catch {
+          return false;
+        }
+        for (const file of files.sort().reverse()) {
+          const mail = mailText(readFileSync(path.join(outbox(), file), 'utf8'));
+          const match = pattern.exec(mail.text);
+          if (mail.to === to && match) {
+            found = match[1] ?? match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${to} in ${outbox()} matching ${pattern}` },
+    )
+    .toBe(true);
+  if (found === undefined) throw new Error('no mail');
+  return found;
+}
+
+/** Now, as outbox file names begin. */
+export const outboxTime = () => new Date().toISOString().replace(/[:.]/g, '-');

@@ -36,15 +36,18 @@ function InvestorMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; onN
         // No overflow "more" copy: its hidden duplicates hold focusable links (axe aria-hidden-focus).
         disabledOverflow
         selectedKeys={selected ? [selected] : []}
-        items={INVESTOR_MENU.map((entry) => ({
-          key: entry.key,
-          icon: entry.icon,
-          label: (
-            <Link to={entry.to} onClick={onNavigate}>
-              {t(entry.labelKey)}
-            </Link>
-          ),
-        }))}
+        // The header keeps 變更密碼 as its key icon: the wide menu leaves it out to fit one line.
+        items={INVESTOR_MENU.filter((entry) => mode === 'inline' || entry.key !== 'password').map(
+          (entry) => ({
+            key: entry.key,
+            icon: entry.icon,
+            label: (
+              <Link to={entry.to} onClick={onNavigate}>
+                {t(entry.labelKey)}
+              </Link>
+            ),
+          }),
+        )}
       />
     </nav>
   );
