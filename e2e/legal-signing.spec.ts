@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { verifySeal } from '../apps/server/src/lib/pdf/seal.ts';
+import { samplePdf } from '../apps/server/test/pdfSamples.ts';
 import { extractText } from '../apps/server/src/lib/pdf/text.ts';
 import {
   areaSignIn,
@@ -31,6 +32,22 @@ test('the demo investor signs the NDA an admin sent, with the mailed code', asyn
   await fee.fill('2');
   await page.getByRole('button', { name: /儲\s*存/ }).click();
   await expect(page.getByText('合約設定已儲存')).toBeVisible();
+
+  // The case's presentation, for its data room once the NDA is signed.
+  await page.goto('/dashboard/manager/3');
+  await page.getByRole('tab', { name: '投資條件', exact: true }).click();
+  const deck = `資料室簡報-${Date.now()}.pdf`;
+  await page
+    .locator('.term-files', { has: page.getByRole('button', { name: '上傳簡報檔' }) })
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: deck,
+      mimeType: 'application/pdf',
+      buffer: await samplePdf([{ text: '公司簡報 募資計畫' }]),
+    });
+  await expect(page.getByText(`已上傳「${deck}」`)).toBeVisible();
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByText('已儲存')).toBeVisible();
 
   await page.goto('/dashboard/manager/3?tab=documents');
   await page.getByRole('button', { name: '產生文件', exact: true }).click();
@@ -125,4 +142,15 @@ test('the demo investor signs the NDA an admin sent, with the mailed code', asyn
   await expect(verify.getByText(/平台電子封印有效且涵蓋整份文件/)).toBeVisible();
   await expect(verify.getByText('完成簽署')).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/legal-signing-verify-390.png' });
+  await page.keyboard.press('Escape');
+  await expect(verify).toBeHidden();
+
+  // The signed NDA opens the case's data room: the presentation comes stamped with the reader.
+  await signed.getByRole('button', { name: '案件資料室' }).click();
+  const room = page.getByRole('dialog', { name: /資料室/ });
+  const row = room.locator('.ant-list-item', { hasText: deck });
+  await row.getByRole('button', { name: '閱讀' }).click();
+  const deckViewer = page.getByRole('dialog', { name: deck });
+  await expect(deckViewer.locator('.textLayer')).toContainText('investor@example.com');
+  await page.screenshot({ path: 'test-results/e2e/legal-signing-dataroom-1440.png' });
 });

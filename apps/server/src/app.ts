@@ -53,6 +53,7 @@ import { firmCalendarRoutes } from './modules/firmCalendar/routes.ts';
 import { contractConfigRoutes } from './modules/contractConfig/routes.ts';
 import { legalDocRoutes } from './modules/legalDocs/routes.ts';
 import { legalDocSignRoutes } from './modules/legalDocs/signRoutes.ts';
+import { dataRoomRoutes } from './modules/dataRoom/routes.ts';
 import { pdfRoutes } from './modules/pdfs/routes.ts';
 import type { ReadableFileResolver } from './modules/pdfs/readableFile.ts';
 import { readableStoredFile } from './modules/files/service.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contractConfigRoutes);
   await app.register(legalDocRoutes);
   await app.register(legalDocSignRoutes);
+  await app.register(dataRoomRoutes);
   await app.register(pdfRoutes);
 
   await registerWeb(app, config);

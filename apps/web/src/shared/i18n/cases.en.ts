@@ -327,6 +327,9 @@ export const casesEn: Translation['cases'] = {
       'document.create': 'Generated a legal document',
       'document.send': 'Sent a legal document',
       'document.void': 'Voided a legal document',
+      'document.sign': 'Signed a legal document',
+      'file.view': 'Opened a data room file',
+      'file.download': 'Downloaded a data room file',
     },
     field: {
       name: 'Company',
@@ -366,6 +369,7 @@ export const casesEn: Translation['cases'] = {
       client_id: 'Investor',
       invest_money: 'Invested',
       assignee_id: 'Assignee',
+      file: 'File',
       fund_info: 'Fund roles',
     },
   },

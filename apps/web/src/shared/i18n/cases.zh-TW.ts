@@ -323,6 +323,9 @@ export const casesZhTW = {
       'document.create': '產生法律文件',
       'document.send': '送出法律文件',
       'document.void': '作廢法律文件',
+      'document.sign': '簽署法律文件',
+      'file.view': '開啟資料室檔案',
+      'file.download': '下載資料室檔案',
     },
     field: {
       name: '公司名稱',
@@ -362,6 +365,7 @@ export const casesZhTW = {
       client_id: '投資人',
       invest_money: '投資金額',
       assignee_id: '負責人',
+      file: '檔案',
       fund_info: '基金角色',
     },
   },

@@ -265,6 +265,18 @@ export const en: Translation = {
   calendar: calendarEn,
   contract: contractEn,
   legalDocs: legalDocsEn,
+  dataRoom: {
+    title: 'Data room: {{name}}',
+    intro:
+      'The case’s presentation and materials. Every PDF you open or download carries your name, email and the time, and is recorded in the case’s history. Please keep it confidential.',
+    empty: 'There is nothing to read for this case yet',
+    loadError: 'The data room could not be loaded',
+    read: 'Read',
+    download: 'Download',
+    presentation: 'Presentation',
+    media: 'Material',
+    open: 'Data room',
+  },
   clientItems: clientItemsEn,
   pdfViewer: pdfViewerEn,
   clients: {

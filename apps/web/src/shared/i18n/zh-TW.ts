@@ -263,6 +263,18 @@ export const zhTW = {
   calendar: calendarZhTW,
   contract: contractZhTW,
   legalDocs: legalDocsZhTW,
+  dataRoom: {
+    title: '「{{name}}」資料室',
+    intro:
+      '本案的簡報與相關資料。您開啟或下載的每份 PDF 都會加註您的姓名、電子郵件與時間，並記錄在案件歷程中，請勿外流。',
+    empty: '本案目前沒有可閱讀的資料',
+    loadError: '無法載入資料室',
+    read: '閱讀',
+    download: '下載',
+    presentation: '公司簡報',
+    media: '相關資料',
+    open: '案件資料室',
+  },
   clientItems: clientItemsZhTW,
   pdfViewer: pdfViewerZhTW,
   clients: {

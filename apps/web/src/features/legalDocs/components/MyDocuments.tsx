@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { downloadStoredFile } from '../../../shared/files/storedFiles.ts';
+import { DataRoomDrawer } from '../../dataRoom/DataRoomDrawer.tsx';
 import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
 import { myDocumentPdfPath, useMyDocuments } from '../api/legalDocsApi.ts';
 import { SignDocumentModal } from './SignDocumentModal.tsx';
@@ -30,6 +31,7 @@ export function MyDocuments() {
   const [signing, setSigning] = useState<LegalDocument | null>(null);
   const [viewing, setViewing] = useState<LegalDocument | null>(null);
   const [verifying, setVerifying] = useState<LegalDocument | null>(null);
+  const [room, setRoom] = useState<{ id: number; name: string } | null>(null);
   const signedCopy = (doc: LegalDocument) => doc.signed_sha256 !== null;
 
   const actions = (doc: LegalDocument) => [
@@ -60,6 +62,14 @@ export function MyDocuments() {
     <Button key="verify" type="link" onClick={() => setVerifying(doc)}>
       {t('legalDocs.verify')}
     </Button>,
+    // A signed NDA opens the case's data room.
+    ...(doc.kind === 'nda' && doc.status === 'signed'
+      ? [
+          <Button key="room" type="link" onClick={() => setRoom(doc.case)}>
+            {t('dataRoom.open')}
+          </Button>,
+        ]
+      : []),
   ];
 
   const waiting = (list.data?.result ?? []).filter((d) => d.status === 'sent').length;
@@ -129,6 +139,7 @@ export function MyDocuments() {
       )}
       {signing ? <SignDocumentModal key={signing.id} doc={signing} onClose={() => setSigning(null)} /> : null}
       <VerifyModal doc={verifying} side="signer" onClose={() => setVerifying(null)} />
+      <DataRoomDrawer caseRef={room} onClose={() => setRoom(null)} />
       <PdfViewerModal
         path={viewing ? myDocumentPdfPath(viewing.id, signedCopy(viewing)) : null}
         title={viewing?.title}
