@@ -12,7 +12,14 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pdfToHtml } from '../apps/server/src/lib/pdf/html.ts';
-import { DEFAULT_CONTRACT_CONFIG, contractValues, fillLegalDocument } from '@dealflow/domain';
+import {
+  DEFAULT_CONTRACT_CONFIG,
+  SIGNING_CONSENT,
+  contractValues,
+  fillLegalDocument,
+} from '@dealflow/domain';
+import { appendCertificatePage } from '../apps/server/src/lib/pdf/certificate.ts';
+import { loadOrCreateSealIdentity, sealPdf } from '../apps/server/src/lib/pdf/seal.ts';
 import { pdfPool, runPdfJob } from '../apps/server/src/lib/pdf/pool.ts';
 import Fastify from 'fastify';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -121,6 +128,52 @@ const results: object[] = [
     Math.max(RUNS, 30),
   ),
 ];
+
+// Signing one document as the signer's confirmation does it: the completion certificate appended
+// to the contract as generated, then the platform's PAdES seal over the whole (both in the pool).
+const generated = await runPdfJob({ op: 'legal', doc: contract, meta: contractMeta });
+const sealDir = mkdtempSync(path.join(tmpdir(), 'dealflow-bench-seal-'));
+const identity = await loadOrCreateSealIdentity(sealDir);
+const at = new Date();
+const evidence = {
+  document: {
+    title: contract.title,
+    kind: 'subscription',
+    id: contractMeta.reference,
+    sha256: 'a'.repeat(64),
+  },
+  signer: {
+    name: '林小華',
+    email: 'hua@example.com',
+    signedAt: at,
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0',
+  },
+  signature: { typedName: '林小華' },
+  consent: SIGNING_CONSENT['zh-TW'],
+  trail: ['created', 'sent', 'viewed', 'consented', 'code_sent', 'code_verified'].map((kind, i) => ({
+    seq: i + 1,
+    at,
+    kind,
+    actor: i < 2 ? '王大明' : '林小華 <hua@example.com>',
+    ip: '203.0.113.7',
+    hash: 'b'.repeat(64),
+  })),
+};
+results.push(
+  await timed(
+    'sign one document: certificate page + seal (worker pool)',
+    async () =>
+      sealPdf(await appendCertificatePage(generated, evidence), identity, {
+        reason: '電子簽署',
+        location: 'Taipei, Taiwan',
+        name: 'Dealflow Document Seal',
+        contactInfo: 'noreply@example.com',
+      }),
+    Math.max(RUNS, 30),
+  ),
+);
+rmSync(sealDir, { recursive: true, force: true });
 
 /**
  * 50 LP subscription contracts through the batch job, as a user's batch runs: each claimed, laid
