@@ -17,9 +17,14 @@ test('an admin sets the management fee, previews the contract, and gives one cas
   await expect(page.getByRole('heading', { name: '合約設定', level: 3 })).toBeVisible();
 
   const preview = page.locator('.contract-preview');
-  await preview.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option', { hasText: '有限合夥認購契約' }).click();
-  await expect(preview.getByText('按認購總額之 2.5% 計算')).toBeVisible();
+  // A click on an option while the list is still opening can miss it (seen under CI load): pick
+  // again until the choice is shown.
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count()))
+      await preview.getByRole('combobox').click();
+    await page.locator('.ant-select-item-option', { hasText: '有限合夥認購契約' }).click();
+    await expect(preview.getByText('按認購總額之 2.5% 計算')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 
   const fee = page.getByLabel('管理費（每年，認購總額 %）');
   await fee.fill('2');
