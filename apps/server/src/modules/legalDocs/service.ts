@@ -199,7 +199,11 @@ export const getDocument = readable;
 
 /** The PDF (as generated, or signed) as a stream. */
 export async function openDocumentPdf(ctx: ServiceContext, id: number, signed: boolean) {
-  const view = await readable(ctx, id);
+  return documentPdf(ctx, await readable(ctx, id), signed);
+}
+
+/** The PDF of a document its reader may read (as generated, or signed) as a stream. */
+export async function documentPdf(ctx: ServiceContext, view: repo.DocumentView, signed: boolean) {
   const fileId = signed ? view.doc.signed_file_id : view.doc.file_id;
   if (fileId === null) throw new AppError('DOCUMENT_NOT_SIGNED');
   const file = await filesRepo.findFile(ctx.db, fileId);
@@ -209,7 +213,10 @@ export async function openDocumentPdf(ctx: ServiceContext, id: number, signed: b
     return { view, file, stream };
   } catch (err) {
     if (!(err instanceof StoredFileMissing)) throw err;
-    ctx.log.error({ documentId: id, key: file.storage_key }, 'the PDF of a legal document is missing');
+    ctx.log.error(
+      { documentId: view.doc.id, key: file.storage_key },
+      'the PDF of a legal document is missing',
+    );
     throw new AppError('DOCUMENT_NOT_FOUND');
   }
 }

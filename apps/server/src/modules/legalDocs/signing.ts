@@ -15,13 +15,12 @@ import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { appendCertificatePage, type CertificateTrailEntry } from '../../lib/pdf/certificate.ts';
 import { SEAL_COMMON_NAME, sealPdf } from '../../lib/pdf/seal.ts';
-import { StoredFileMissing } from '../../lib/storage.ts';
 import { recordActivity } from '../activity/repository.ts';
 import * as filesRepo from '../files/repository.ts';
 import { discardUpload, docTooLarge } from '../files/service.ts';
 import { invalidField } from '../items/service.ts';
 import * as repo from './repository.ts';
-import { appendEvent, type Evidence, sealIdentity, storedBytes, verifyView } from './service.ts';
+import { appendEvent, documentPdf, type Evidence, sealIdentity, storedBytes, verifyView } from './service.ts';
 
 /**
  * Signing by the investor a document was sent to (issue 12, "signing with evidence", as documenso
@@ -73,15 +72,6 @@ export async function openMyDocumentPdf(
   evidence: Evidence,
 ) {
   const view = await mine(ctx, id);
-  const fileId = signed ? view.doc.signed_file_id : view.doc.file_id;
-  if (fileId === null) throw new AppError('DOCUMENT_NOT_SIGNED');
-  const file = await filesRepo.findFile(ctx.db, fileId);
-  if (!file) throw new AppError('DOCUMENT_NOT_FOUND');
-  const { stream } = await ctx.files.get(file.storage_key).catch((err: unknown) => {
-    if (!(err instanceof StoredFileMissing)) throw err;
-    ctx.log.error({ documentId: id, key: file.storage_key }, 'the PDF of a legal document is missing');
-    throw new AppError('DOCUMENT_NOT_FOUND');
-  });
   if (!signed && view.doc.status === 'sent') {
     const clientId = signerId(ctx);
     await ctx.db.transaction(async (tx) => {
@@ -96,7 +86,8 @@ export async function openMyDocumentPdf(
       if (!recent) await appendEvent(tx, ctx, id, 'viewed', evidence, { sha256: row.sha256 });
     });
   }
-  return { view, file, stream };
+  // Opened after the view is recorded: a failed write leaves no stream behind.
+  return documentPdf(ctx, view, signed);
 }
 
 /** The code as stored: an HMAC under the server's secret, bound to the document. */
