@@ -54,6 +54,7 @@ import { contractConfigRoutes } from './modules/contractConfig/routes.ts';
 import { legalDocRoutes } from './modules/legalDocs/routes.ts';
 import { legalDocSignRoutes } from './modules/legalDocs/signRoutes.ts';
 import { dataRoomRoutes } from './modules/dataRoom/routes.ts';
+import { investorCaseRoutes } from './modules/investorCases/routes.ts';
 import { pdfRoutes } from './modules/pdfs/routes.ts';
 import type { ReadableFileResolver } from './modules/pdfs/readableFile.ts';
 import { readableStoredFile } from './modules/files/service.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(legalDocRoutes);
   await app.register(legalDocSignRoutes);
   await app.register(dataRoomRoutes);
+  await app.register(investorCaseRoutes);
   await app.register(pdfRoutes);
 
   await registerWeb(app, config);

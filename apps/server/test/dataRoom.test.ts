@@ -16,7 +16,8 @@ import * as sample from './sampleFiles.ts';
 import { type UploadFile, upload } from './upload.ts';
 
 /**
- * The data room (issue 12): an investor with a role on a case, or its NDA signed, opens the files
+ * The data room (issues 12, 13): an investor who sees a case, and not masked (a role on it, or
+ * a de-identified case's NDA signed), opens the files
  * its term sheet names; every PDF comes stamped with their name, email and the time, and each
  * opening is in the case's history. Everyone else finds nothing.
  */
@@ -51,8 +52,13 @@ async function deck(): Promise<Buffer> {
 }
 
 /** A case whose term sheet names a PDF presentation and an image. */
-async function caseWithFiles() {
-  const kase = await buildCase(t.database.db, { ao_id: ao.id, name: '雲端物流股份有限公司' });
+async function caseWithFiles(overrides: { de_identification?: boolean } = {}) {
+  const kase = await buildCase(t.database.db, {
+    ao_id: ao.id,
+    name: '雲端物流股份有限公司',
+    status: 's2',
+    ...overrides,
+  });
   const pdf = await stored({ filename: 'deck.pdf', data: await deck() }, '/api/v1/docs', {
     type: 'presentationFile',
   });
@@ -75,8 +81,8 @@ async function caseWithFiles() {
   return { kase, pdf, png };
 }
 
-async function investorOf(name = '黃志明') {
-  const client = await buildClient(t.database.db, { name });
+async function investorOf(name = '黃志明', membership = 'general') {
+  const client = await buildClient(t.database.db, { name, membership });
   return { client, token: await signIn(t.app, 'investor', client.email) };
 }
 
@@ -152,9 +158,10 @@ describe('the data room of a case', () => {
     ]);
   });
 
-  it('opens to a signed NDA, and closes again when it is voided', async () => {
-    const { kase, pdf } = await caseWithFiles();
-    const { client, token } = await investorOf();
+  it('opens a de-identified case to a signed NDA, and closes again when it is voided', async () => {
+    const { kase, pdf } = await caseWithFiles({ de_identification: true });
+    // A GP member sees the case from s1 on, masked until the NDA: no documents.
+    const { client, token } = await investorOf('黃志明', 'gp');
     const generated = await t.app.inject({
       method: 'POST',
       url: `/api/internal/v1/cases/${kase.id}/documents`,

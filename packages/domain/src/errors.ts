@@ -28,6 +28,12 @@ export const ERROR_CATALOGUE = {
   },
   FORBIDDEN: { status: 403, message: 'Forbidden' },
   WRONG_STRATEGY: { status: 403, message: 'This sign-in cannot be used here' },
+  MEMBERSHIP_EXPIRED: { status: 403, message: 'Your membership has expired' },
+  INTEREST_NOT_OFFERED: {
+    status: 409,
+    message:
+      'Your membership invests in this case through the fund: interest in a single case is not offered',
+  },
   NOT_FOUND: { status: 404, message: 'Not Found' },
   EMPLOYEE_NOT_FOUND: { status: 404, message: 'Employee Not Found' },
   CASE_NOT_FOUND: { status: 404, message: 'Case not found' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_COMMENT_TYPE, FUND_ROLES } from '@dealflow/domain';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -393,9 +394,15 @@ export const caseComments = pgTable(
     comment: text('comment').notNull(),
     publish_at: timestamp('publish_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     created_by: createdBy(),
+    /** The investor who asked (a question of type investor_question, issue 13). */
+    client_id: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    /** The question a staff answer answers. */
+    reply_to: integer('reply_to').references((): AnyPgColumn => caseComments.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
+    index('case_comments_client_idx').on(t.client_id, t.case_id).where(sql`${t.client_id} is not null`),
+    index('case_comments_reply_idx').on(t.reply_to).where(sql`${t.reply_to} is not null`),
     index('case_comments_case_type_idx').on(t.case_id, t.type, t.publish_at),
     // The news feed reads comments of every case, newest first.
     index('case_comments_publish_idx').on(t.publish_at),
@@ -685,6 +692,9 @@ export const clientInterests = pgTable(
     level: integer('level').notNull().default(1),
     amount: money('amount'),
     note: text('note'),
+    /** When the investor said "I'm interested" themselves (issue 13); null for staff's record alone. */
+    registered_at: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
+    /** Staff who recorded the interest; a staff-made interest invites the client to the case (issue 13). */
     created_by: createdBy(),
     ...timestamps,
   },
@@ -1042,6 +1052,7 @@ export const legalDocuments = pgTable(
   (t) => [
     index('legal_documents_case_idx').on(t.case_id, t.created_at),
     index('legal_documents_client_idx').on(t.client_id, t.created_at),
+    index('legal_documents_client_case_idx').on(t.client_id, t.case_id, t.kind, t.status),
     check('legal_documents_kind_check', sql`${t.kind} in ('loi', 'nda', 'coi', 'subscription')`),
     check('legal_documents_lang_check', sql`${t.lang} in ('zh-TW', 'en')`),
     check('legal_documents_status_check', sql`${t.status} in ('draft', 'sent', 'signed', 'void')`),

@@ -5,9 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { stampForViewer } from '../../lib/pdf/stamp.ts';
 import { StoredFileMissing } from '../../lib/storage.ts';
 import { recordActivity } from '../activity/repository.ts';
-import { findCase } from '../cases/repository.ts';
 import * as filesRepo from '../files/repository.ts';
-import * as repo from './repository.ts';
+import { myCase } from '../investorCases/service.ts';
 
 /**
  * The data room (issue 12, "what a data room does"): an investor who may open a case's
@@ -16,18 +15,15 @@ import * as repo from './repository.ts';
  * time, and every opening or download is written in the case's history.
  */
 
-function investor(ctx: ServiceContext) {
-  const actor = ctx.actor;
-  if (actor?.kind !== 'client') throw new AppError('FORBIDDEN');
-  return actor;
-}
-
-/** The case, when this investor may open its files; otherwise not found (nothing said about why). */
+/**
+ * The case, when this investor may open its files: they see it (issue 13's rule: tier, stage, fund
+ * platform, role, invitation) and it is not masked to them (a de-identified case opens once their
+ * NDA is signed). Otherwise not found, nothing said about why.
+ */
 async function openableCase(ctx: ServiceContext, caseId: number) {
-  const actor = investor(ctx);
-  const kase = await findCase(ctx.db, caseId);
-  if (!kase || !(await repo.investorMayOpen(ctx.db, caseId, actor.id))) throw new AppError('CASE_NOT_FOUND');
-  return { kase, actor };
+  const { actor, found, access } = await myCase(ctx, caseId);
+  if (access.masked) throw new AppError('CASE_NOT_FOUND');
+  return { kase: found.row, actor };
 }
 
 export interface DataRoomFile {

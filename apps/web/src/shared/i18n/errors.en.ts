@@ -28,6 +28,8 @@ export const errorsEn: Translation['errors'] = {
     CONFIG_NOT_FOUND: 'There is no such setting.',
     DOCUMENT_NOT_FOUND: 'This document was not found.',
     DOCUMENT_NOT_VIEWED: 'Open and read the document before signing it.',
+    MEMBERSHIP_EXPIRED: 'Your membership has expired. Contact us to renew it.',
+    INTEREST_NOT_OFFERED: 'Your membership invests in this case through the fund, not case by case.',
     SIGN_CODE_INVALID: 'The verification code is incorrect. Please try again.',
     SIGN_CODE_EXPIRED: 'The verification code has expired or was used up. Request a new one.',
     SIGN_CODE_NOT_SENT: 'The verification code could not be mailed. Please try again shortly.',

@@ -20,9 +20,7 @@ import {
   Popconfirm,
   Segmented,
   Select,
-  Spin,
   Tag,
-  Timeline,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  INVESTOR_OPEN_STAGES,
+  type InvestorCaseListQuery,
+  TIER_CASE_ACCESS,
+  type MembershipTier,
+} from '@dealflow/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { caseRoles, cases, clientInterests, employees, legalDocuments } from '../../db/schema/index.ts';
+
+/**
+ * The cases an investor may see (issue 13), in SQL: the same rule as `investorCaseAccess` in
+ * packages/domain, which the service applies again to every row it returns, so list and detail
+ * always agree. The SQL only narrows the rows to read; the domain function has the last word.
+ */
+
+export interface InvestorSelf {
+  id: number;
+  tier: MembershipTier;
+}
+
+// Written out in full: in a select list Drizzle prints a column unqualified, and inside these
+// subqueries a bare "id" would be the subquery's own table's id.
+const caseId = sql.raw('"cases"."id"');
+const roleOf = (clientId: number) =>
+  sql<boolean>`exists (select 1 from ${caseRoles} r where r.case_id = ${caseId} and r.client_id = ${clientId})`;
+const invitationOf = (clientId: number) =>
+  sql<boolean>`exists (select 1 from ${clientInterests} i where i.case_id = ${caseId} and i.client_id = ${clientId} and i.created_by is not null)`;
+const ndaOf = (clientId: number) =>
+  sql<boolean>`exists (select 1 from ${legalDocuments} d where d.client_id = ${clientId} and d.case_id = ${caseId} and d.kind = 'nda' and d.status = 'signed')`;
+const shownOnPlatform = sql<boolean>`coalesce((${cases.term_sheet}->>'is_show_fund_platform') = 'true', false)`;
+
+/** Which cases the investor reaches at all (the visibility rule, before masking). */
+function reachable(self: InvestorSelf): SQL {
+  const reach = TIER_CASE_ACCESS[self.tier]?.reach ?? 'invited';
+  const open = inArray(cases.status, [...INVESTOR_OPEN_STAGES]);
+  const byTier = reach === 'all' ? open : reach === 'fund_platform' ? and(open, shownOnPlatform) : undefined;
+  const parts = [
+    and(ne(cases.status, 'draft'), roleOf(self.id)),
+    and(notInArray(cases.status, ['draft', 'drop']), invitationOf(self.id)),
+    byTier,
+  ].filter((p): p is SQL => p !== undefined);
+  return and(eq(cases.is_deleted, false), or(...parts)) as SQL;
+}
+
+/** Whether the text search may read the company's own name: not while the case is masked to them. */
+function unmaskedFor(self: InvestorSelf): SQL {
+  return sql`(not ${cases.de_identification} or ${roleOf(self.id)} or ${ndaOf(self.id)})`;
+}
+
+const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `D-0A3` → the id it names, when the search is a code name. */
+function codeNameId(q: string): number | null {
+  const m = /^D-([0-9A-Z]{1,7})$/i.exec(q.trim());
+  if (!m?.[1]) return null;
+  const id = Number.parseInt(m[1], 36);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function filters(self: InvestorSelf, query: Omit<InvestorCaseListQuery, 'page' | 'size' | 'sort'>): SQL {
+  const parts: SQL[] = [reachable(self)];
+  if (query.status) parts.push(eq(cases.status, query.status));
+  if (query.domain) parts.push(sql`${cases.domain_keys} ? ${query.domain}`);
+  if (query.q) {
+    const like = likeEscape(query.q);
+    const byText = and(
+      unmaskedFor(self),
+      or(sql`${cases.name} ilike ${like}`, sql`coalesce(${cases.overview}, '') ilike ${like}`),
+    ) as SQL;
+    const byRound = sql`coalesce(${cases.round}, '') ilike ${like}`;
+    const id = codeNameId(query.q);
+    parts.push(or(byText, byRound, ...(id ? [eq(cases.id, id)] : [])) as SQL);
+  }
+  return and(...parts) as SQL;
+}
+
+const SORTS = {
+  created_at: cases.created_at,
+  updated_at: cases.updated_at,
+  fund_raising: cases.fund_raising,
+} as const;
+
+function selection(self: InvestorSelf) {
+  return {
+    row: cases,
+    has_role: roleOf(self.id),
+    invited: invitationOf(self.id),
+    nda_signed: ndaOf(self.id),
+    interest: sql<{
+      id: number;
+      amount: string | number | null;
+      note: string | null;
+      registered_at: string;
+    } | null>`(select json_build_object('id', i.id, 'amount', i.amount, 'note', i.note, 'registered_at', i.registered_at)
+      from ${clientInterests} i where i.case_id = ${caseId} and i.client_id = ${self.id} and i.registered_at is not null)`,
+  };
+}
+
+export type InvestorCaseRow = {
+  row: typeof cases.$inferSelect;
+  has_role: boolean;
+  invited: boolean;
+  nda_signed: boolean;
+  interest: { id: number; amount: string | number | null; note: string | null; registered_at: string } | null;
+};
+
+export async function listInvestorCases(
+  db: DbOrTx,
+  self: InvestorSelf,
+  query: InvestorCaseListQuery,
+  page: { limit: number; offset: number },
+): Promise<{ rows: InvestorCaseRow[]; count: number }> {
+  const where = filters(self, query);
+  const [field, dir] = (query.sort ?? 'created_at:desc').split(':') as [keyof typeof SORTS, 'asc' | 'desc'];
+  const order = dir === 'asc' ? asc : desc;
+  const sortColumn = SORTS[field] ?? cases.created_at;
+  const [rows, total] = await Promise.all([
+    db
+      .select(selection(self))
+      .from(cases)
+      .where(where)
+      .orderBy(
+        field === 'fund_raising' ? sql`${sortColumn} ${sql.raw(dir)} nulls last` : order(sortColumn),
+        order(cases.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(cases).where(where),
+  ]);
+  return { rows: rows as InvestorCaseRow[], count: Number(total[0]?.n ?? 0) };
+}
+
+/** One case, read through the same rule as the list: null when the investor does not reach it. */
+export async function findInvestorCase(
+  db: DbOrTx,
+  self: InvestorSelf,
+  caseId: number,
+): Promise<InvestorCaseRow | null> {
+  const [row] = await db
+    .select(selection(self))
+    .from(cases)
+    .where(and(eq(cases.id, caseId), reachable(self)))
+    .limit(1);
+  return (row as InvestorCaseRow | undefined) ?? null;
+}
+
+/** The investor's roles on a case, with their own money. */
+export async function rolesOnCase(db: DbOrTx, clientId: number, caseId: number) {
+  return db
+    .select({ id: caseRoles.id, role: caseRoles.role, invest_money: caseRoles.invest_money })
+    .from(caseRoles)
+    .where(and(eq(caseRoles.case_id, caseId), eq(caseRoles.client_id, clientId)))
+    .orderBy(asc(caseRoles.id));
+}
+
+export async function employeeName(db: DbOrTx, id: number | null) {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(eq(employees.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+// ── The investor's own interest ────────────────────────────────────────────────────────────────
+
+export async function findInterestRow(db: DbOrTx, clientId: number, caseId: number) {
+  const [row] = await db
+    .select()
+    .from(clientInterests)
+    .where(and(eq(clientInterests.client_id, clientId), eq(clientInterests.case_id, caseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Registers (or changes) the investor's interest. A row staff made stays staff's (its level and
+ * author), gaining the investor's amount and note; a race between two registrations ends in one row.
+ */
+export async function upsertRegisteredInterest(
+  db: DbOrTx,
+  values: { client_id: number; case_id: number; amount: number | null; note: string | null },
+) {
+  const now = new Date();
+  const [row] = await db
+    .insert(clientInterests)
+    .values({ ...values, registered_at: now })
+    .onConflictDoUpdate({
+      target: [clientInterests.client_id, clientInterests.case_id],
+      set: {
+        amount: sql`excluded.amount`,
+        note: sql`excluded.note`,
+        registered_at: sql`coalesce(${clientInterests.registered_at}, excluded.registered_at)`,
+        updated_at: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('interest upsert returned no row');
+  return row;
+}
+
+/**
+ * Withdraws it: the investor's own row goes; on a row staff made (an invitation) only the
+ * investor's part is cleared, so the invitation and staff's notes stay.
+ */
+export async function withdrawInterest(db: DbOrTx, clientId: number, caseId: number) {
+  const mine = and(eq(clientInterests.client_id, clientId), eq(clientInterests.case_id, caseId));
+  const removed = await db
+    .delete(clientInterests)
+    .where(and(mine, sql`${clientInterests.created_by} is null`))
+    .returning({ id: clientInterests.id });
+  if (removed.length > 0) return true;
+  const cleared = await db
+    .update(clientInterests)
+    .set({ registered_at: null, amount: null, updated_at: new Date() })
+    .where(and(mine, isNotNull(clientInterests.registered_at)))
+    .returning({ id: clientInterests.id });
+  return cleared.length > 0;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { CASE_STAGES } from '../stages.ts';
+import { DB_ID_MAX, PageQuery, sortParam } from './common.ts';
+
+/**
+ * The investor's side of cases (issue 13): `api/internal/v1/me/cases[/{id}]`. What a case shows
+ * depends on `investorCaseAccess` (packages/domain/src/investorAccess.ts); a masked case goes by its
+ * code name, with no website, no documents, and the company's name taken out of every text.
+ */
+
+/** Stages an investor may ask for (draft never leaves the firm). */
+export const INVESTOR_CASE_STAGE_FILTER = CASE_STAGES.filter((s) => s !== 'draft') as Exclude<
+  (typeof CASE_STAGES)[number],
+  'draft'
+>[];
+
+export const INVESTOR_CASE_SORT_FIELDS = ['created_at', 'updated_at', 'fund_raising'] as const;
+
+export const INVESTOR_CASE_LIST_DEFAULTS = { page: 1, size: 12, sort: 'created_at:desc' } as const;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const InvestorCaseListQuery = PageQuery.omit({ all: true }).extend({
+  status: z.enum(INVESTOR_CASE_STAGE_FILTER as [string, ...string[]]).optional(),
+  q: text(200).optional(),
+  domain: text(100).optional(),
+  sort: sortParam(INVESTOR_CASE_SORT_FIELDS).optional(),
+});
+export type InvestorCaseListQuery = z.infer<typeof InvestorCaseListQuery>;
+
+export const InvestorCaseAccessView = z.object({
+  via: z.enum(['role', 'invitation', 'tier']),
+  masked: z.boolean(),
+  may_register_interest: z.boolean(),
+  invests_through_fund: z.boolean(),
+  nda_signed: z.boolean(),
+});
+
+export const MyInterest = z.object({
+  id: z.number().int(),
+  amount: z.number().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MyInterest = z.infer<typeof MyInterest>;
+
+/** A case as a card of the investor's list. */
+export const InvestorCaseCard = z.object({
+  id: z.number().int(),
+  /** The company's name, or the code name while masked. */
+  name: z.string(),
+  code_name: z.string(),
+  status: z.enum(CASE_STAGES),
+  round: z.string().nullable(),
+  currency: z.string(),
+  fund_raising: z.number().nullable(),
+  /** The first line of the overview (masked like the rest). */
+  headline: z.string().nullable(),
+  domain_keys: z.array(z.string()),
+  access: InvestorCaseAccessView,
+  interest: MyInterest.nullable(),
+  created_at: z.string(),
+});
+export type InvestorCaseCard = z.infer<typeof InvestorCaseCard>;
+
+/** A case's detail for an investor: only front-end and shared term-sheet fields, ever. */
+export const InvestorCaseDetail = InvestorCaseCard.extend({
+  website: z.string().nullable(),
+  overview: z.string().nullable(),
+  pre_money: z.number().nullable(),
+  funding: z.number().nullable(),
+  co_investor: z.string().nullable(),
+  /** The account officer to talk to. */
+  ao: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  business_plan: z.record(z.string(), z.string()),
+  term_sheet: z.record(z.string(), z.unknown()),
+  /** The investor's own roles on the case (money included: it is theirs). */
+  roles: z.array(z.object({ id: z.number().int(), role: z.string(), invest_money: z.number().nullable() })),
+});
+export type InvestorCaseDetail = z.infer<typeof InvestorCaseDetail>;
+
+export const InvestorCaseParam = z.object({ id: z.coerce.number().int().positive().max(DB_ID_MAX) });
+
+/** "I'm interested", with an optional indicative amount in the case's currency. */
+export const MyInterestBody = z
+  .object({
+    amount: z.number().finite().min(0).max(1e15).nullable().optional(),
+    note: text(2000).nullable().optional(),
+  })
+  .strict();
+export type MyInterestBody = z.infer<typeof MyInterestBody>;
