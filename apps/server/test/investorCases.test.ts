@@ -316,3 +316,63 @@ describe('invitations, expiry, search and interest', () => {
     expect(row).toMatchObject({ level: 2, created_by: ao.id, registered_at: null });
   });
 });
+
+describe("the investor's own NDA, LOI and COI", () => {
+  it('makes an NDA under the code name, once even when asked twice at once, and LOI/COI only after it', async () => {
+    const name = `保密公司${randomBytes(3).toString('hex')}`;
+    const kase = await buildCase(t.database.db, {
+      name,
+      status: 's2',
+      de_identification: true,
+      ao_id: ao.id,
+    });
+    const client = await buildClient(t.database.db, { membership: 'gp', name: '林投資' });
+    const token = await signIn(t.app, 'investor', client.email);
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `${base}/${kase.id}/documents`, headers: bearer(token), payload });
+
+    expectErrorShape(await post({ kind: 'loi' }), 409, 'NDA_REQUIRED');
+    expectErrorShape(await post({ kind: 'coi' }), 409, 'NDA_REQUIRED');
+    expectErrorShape(await post({ kind: 'subscription' }), 400);
+
+    const [a, b] = await Promise.all([post({ kind: 'nda' }), post({ kind: 'nda' })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    const doc = a.json().data as { id: number; status: string; case: { name: string } };
+    expect(b.json().data.id).toBe(doc.id);
+    expect(doc.status).toBe('sent');
+    expect(doc.case.name).toBe(caseCodeName(kase.id));
+    const docs = await t.database.db
+      .select()
+      .from(legalDocuments)
+      .where(sql`case_id = ${kase.id} and client_id = ${client.id}`);
+    expect(docs).toHaveLength(1);
+
+    const mine = await get('/api/internal/v1/me/documents', token);
+    expect(mine.body).not.toContain(name);
+    const pdf = await get(`/api/internal/v1/me/documents/${doc.id}/pdf`, token);
+    expect(pdf.statusCode).toBe(200);
+    const { extractText } = await import('../src/lib/pdf/text.ts');
+    const text = (await extractText(new Uint8Array(pdf.rawPayload))).join('\n');
+    expect(text).toContain(caseCodeName(kase.id));
+    expect(text).not.toContain(name);
+
+    // Signed (the flow itself is tested in legalDocSigning.test.ts): the name comes back, LOI opens.
+    await t.database.db.execute(sql`update legal_documents set status = 'signed' where id = ${doc.id}`);
+    expect((await get(`${base}/${kase.id}`, token)).json().data.name).toBe(name);
+    expect((await get(`/api/internal/v1/me/documents/${doc.id}`, token)).json().data.case.name).toBe(name);
+    const loi = await post({ kind: 'loi', commitment_amount: 3_000_000 });
+    expect(loi.statusCode, loi.body).toBe(201);
+    const list = await get(`${base}/${kase.id}/documents`, token);
+    expect(
+      list
+        .json()
+        .data.map((d: { kind: string }) => d.kind)
+        .sort(),
+    ).toEqual(['loi', 'nda']);
+    // Another investor reaches none of it.
+    const other = await buildClient(t.database.db, { membership: 'general' });
+    const otherToken = await signIn(t.app, 'investor', other.email);
+    expectErrorShape(await get(`${base}/${kase.id}/documents`, otherToken), 404, 'CASE_NOT_FOUND');
+    expectErrorShape(await get(`/api/internal/v1/me/documents/${doc.id}`, otherToken), 404);
+  });
+});

@@ -29,6 +29,7 @@ export const ERROR_CATALOGUE = {
   FORBIDDEN: { status: 403, message: 'Forbidden' },
   WRONG_STRATEGY: { status: 403, message: 'This sign-in cannot be used here' },
   MEMBERSHIP_EXPIRED: { status: 403, message: 'Your membership has expired' },
+  NDA_REQUIRED: { status: 409, message: "Sign this case's NDA first" },
   INTEREST_NOT_OFFERED: {
     status: 409,
     message:

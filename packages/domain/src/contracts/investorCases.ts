@@ -89,3 +89,17 @@ export const MyInterestBody = z
   })
   .strict();
 export type MyInterestBody = z.infer<typeof MyInterestBody>;
+
+/** The documents an investor makes for themselves on a case they see (issue 13); the subscription is staff's. */
+export const MY_DOCUMENT_KINDS = ['nda', 'loi', 'coi'] as const;
+export type MyDocumentKind = (typeof MY_DOCUMENT_KINDS)[number];
+
+export const MyDocumentCreateBody = z
+  .object({
+    kind: z.enum(MY_DOCUMENT_KINDS),
+    lang: z.enum(['zh-TW', 'en']).default('zh-TW'),
+    /** NT$ the LOI states; blank leaves a line (the interest's amount is used when there is one). */
+    commitment_amount: z.number().int().min(0).max(10_000_000_000_000).nullable().optional(),
+  })
+  .strict();
+export type MyDocumentCreateBody = z.infer<typeof MyDocumentCreateBody>;

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ErrorResponse,
   InvestorCaseCard,
   InvestorCaseDetail,
   InvestorCaseListQuery,
   InvestorCaseParam,
+  LegalDocument,
+  MyDocumentCreateBody,
   MyInterest,
   MyInterestBody,
   OkResponse,
@@ -12,6 +15,9 @@ import {
   listOf,
 } from '@dealflow/domain';
 import { requireInvestor, serviceContext } from '../../plugins/auth.ts';
+import { presentDocument } from '../legalDocs/presenter.ts';
+import { evidenceOf } from '../legalDocs/service.ts';
+import * as documents from './documents.ts';
 import { presentInvestorCaseCard, presentInvestorCaseDetail } from './presenter.ts';
 import * as service from './service.ts';
 
@@ -64,6 +70,50 @@ export const investorCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
       );
       return { data: presentInvestorCaseDetail(found, access, { roles, ao }) };
+    },
+  );
+
+  app.get(
+    `${base}/:id/documents`,
+    {
+      ...investor,
+      schema: {
+        tags,
+        operationId: 'listMyCaseDocuments',
+        summary: "The investor's own NDA, LOI, COI (and any document staff sent) on the case, sent or signed",
+        params: InvestorCaseParam,
+        response: { 200: dataOf(z.array(LegalDocument)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (await documents.listMyCaseDocuments(serviceContext(request), request.params.id)).map(
+        presentDocument,
+      ),
+    }),
+  );
+
+  app.post(
+    `${base}/:id/documents`,
+    {
+      ...investor,
+      schema: {
+        tags,
+        operationId: 'generateMyCaseDocument',
+        summary:
+          'Make my NDA, LOI or COI for the case, sent to me to sign (one alive per kind: asking again returns it; LOI and COI need the NDA first on a de-identified case)',
+        params: InvestorCaseParam,
+        body: MyDocumentCreateBody,
+        response: { 200: dataOf(LegalDocument), 201: dataOf(LegalDocument), ...errors, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { view, created } = await documents.generateMyDocument(
+        serviceContext(request),
+        request.params.id,
+        request.body,
+        evidenceOf(request.ip, request.headers['user-agent']),
+      );
+      return reply.code(created ? 201 : 200).send({ data: presentDocument(view) });
     },
   );
 

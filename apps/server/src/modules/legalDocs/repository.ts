@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { caseCodeName } from '@dealflow/domain';
 import {
+  caseRoles,
   cases,
   clients,
   employees,
@@ -139,11 +141,53 @@ const shownToSigner = (clientId: number) =>
     ),
   );
 
+/**
+ * A de-identified case keeps its code name in what its signer reads until their NDA is signed
+ * (or they hold a role on it): the company's name is what the NDA protects (issue 13).
+ */
+const maskedToSigner = (clientId: number) =>
+  sql<boolean>`(${cases.de_identification}
+    and not exists (select 1 from ${legalDocuments} n where n.case_id = ${sql.raw('"cases"."id"')} and n.client_id = ${clientId} and n.kind = 'nda' and n.status = 'signed')
+    and not exists (select 1 from ${caseRoles} r where r.case_id = ${sql.raw('"cases"."id"')} and r.client_id = ${clientId}))`;
+
+const signerSelect = (db: DbOrTx, clientId: number) =>
+  db
+    .select({
+      doc: legalDocuments,
+      case_name: cases.name,
+      client_name: clients.name,
+      client_email: clients.email,
+      creator_name: employees.name,
+      case_masked: maskedToSigner(clientId),
+    })
+    .from(legalDocuments)
+    .innerJoin(cases, eq(cases.id, legalDocuments.case_id))
+    .innerJoin(clients, eq(clients.id, legalDocuments.client_id))
+    .leftJoin(employees, eq(employees.id, legalDocuments.created_by));
+
+function signerView({ case_masked, ...view }: DocumentView & { case_masked: boolean }): DocumentView {
+  return case_masked ? { ...view, case_name: caseCodeName(view.doc.case_id) } : view;
+}
+
 export async function findSignerDocument(db: DbOrTx, id: number, clientId: number) {
-  const [row] = await select(db)
+  const [row] = await signerSelect(db, clientId)
     .where(and(eq(legalDocuments.id, id), shownToSigner(clientId)))
     .limit(1);
-  return row ?? null;
+  return row ? signerView(row) : null;
+}
+
+/** The signer's documents of one kind on one case that are alive (sent or signed), newest first. */
+export async function signerDocumentsOfCase(db: DbOrTx, clientId: number, caseId: number) {
+  const rows = await signerSelect(db, clientId)
+    .where(
+      and(
+        eq(legalDocuments.case_id, caseId),
+        eq(legalDocuments.client_id, clientId),
+        inArray(legalDocuments.status, ['sent', 'signed']),
+      ),
+    )
+    .orderBy(desc(legalDocuments.created_at), desc(legalDocuments.id));
+  return rows.map(signerView);
 }
 
 /** A signer's documents: waiting for their signature first, then newest first. */
@@ -154,7 +198,7 @@ export async function listSignerDocuments(
 ) {
   const where = shownToSigner(clientId);
   const [rows, [total]] = await Promise.all([
-    select(db)
+    signerSelect(db, clientId)
       .where(where)
       .orderBy(
         sql`case when ${legalDocuments.status} = 'sent' then 0 else 1 end`,
@@ -165,7 +209,7 @@ export async function listSignerDocuments(
       .offset(page.offset),
     db.select({ n: count() }).from(legalDocuments).where(where),
   ]);
-  return { rows, count: total?.n ?? 0 };
+  return { rows: rows.map(signerView), count: total?.n ?? 0 };
 }
 
 export type SignCodeRow = typeof legalDocumentSignCodes.$inferSelect;

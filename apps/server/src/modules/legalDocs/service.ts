@@ -5,6 +5,7 @@ import {
   type LegalDocumentCreateBody,
   type LegalDocumentVoidBody,
   canEditCase,
+  caseCodeName,
   sanitizeFileName,
 } from '@dealflow/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -112,7 +113,45 @@ export async function generateDocument(
   const { kase, actor } = await editableCase(ctx, ctx.db, caseId);
   const client = await findClient(ctx.db, body.client_id);
   if (!client || client.is_deleted) throw invalidField('body.client_id', 'No such client');
+  const id = await createDocument(ctx, {
+    kase,
+    client,
+    body,
+    evidence,
+    author: { kind: 'employee', id: actor.id },
+    onCreated,
+  });
+  return readable(ctx, id);
+}
 
+/**
+ * The name a document gives the company: a de-identified case's NDA is signed before the investor
+ * learns the name, so it names the case by its code name (the same one the investor area shows).
+ */
+function companyNameFor(kase: { id: number; name: string; de_identification: boolean }, kind: string) {
+  return kase.de_identification && kind === 'nda' ? caseCodeName(kase.id) : kase.name;
+}
+
+/**
+ * Renders, stores and records one document (in a request or a batch job, by staff; or by the
+ * investor for themselves, issue 13). `onCreated` runs in the transaction that inserts the
+ * document: what it writes holds only if the document does, and if it throws, nothing is kept.
+ */
+export async function createDocument(
+  ctx: WorkContext,
+  input: {
+    kase: { id: number; name: string; de_identification: boolean };
+    client: { id: number; name: string; email: string };
+    body: Omit<LegalDocumentCreateBody, 'client_id'>;
+    evidence: Evidence;
+    author: { kind: 'employee' | 'client'; id: number };
+    /** Sent at once (the investor's own document: nobody else is to review it first). */
+    send?: boolean;
+    onCreated?: (tx: Tx, documentId: number) => Promise<void>;
+  },
+): Promise<number> {
+  const { kase, client, body, evidence, author } = input;
+  const caseId = kase.id;
   const config = await effectiveCaseConfig(ctx, ctx.db, caseId);
   const date = today(ctx);
   const commitment = body.commitment_amount ?? null;
@@ -124,7 +163,7 @@ export async function generateDocument(
     subject: {
       signerName: client.name,
       signerEmail: client.email,
-      companyName: kase.name,
+      companyName: companyNameFor(kase, body.kind),
       commitmentAmount: commitment,
       date,
     },
@@ -136,7 +175,7 @@ export async function generateDocument(
     tooLarge: docTooLarge,
   });
   try {
-    const id = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const file = await filesRepo.insertFile(tx, {
         storage_key: stored.key,
         name: sanitizeFileName(`${filled.title}-${client.name}-${reference}.pdf`, 'document'),
@@ -145,8 +184,8 @@ export async function generateDocument(
         sha256: stored.sha256,
         kind: 'doc',
         type: body.kind,
-        owner_kind: 'employee',
-        owner_id: actor.id,
+        owner_kind: author.kind,
+        owner_id: author.id,
       });
       const documentId = await repo.insertDocument(tx, {
         kind: body.kind,
@@ -157,7 +196,8 @@ export async function generateDocument(
         content: { reference, ...filled, figures: config.figures, party: config.party },
         file_id: file.id,
         sha256: stored.sha256,
-        created_by: actor.id,
+        created_by: author.kind === 'employee' ? author.id : null,
+        ...(input.send ? { status: 'sent' as const, sent_at: new Date() } : {}),
       });
       await repo.lockDocument(tx, documentId);
       await appendEvent(tx, ctx, documentId, 'created', evidence, {
@@ -169,16 +209,16 @@ export async function generateDocument(
         client_id: client.id,
         case_id: caseId,
       });
+      if (input.send) await appendEvent(tx, ctx, documentId, 'sent', evidence, {});
       await recordActivity(tx, ctx.actor, {
         entity_type: 'case',
         entity_id: caseId,
         action: 'document.create',
         changes: { document: { from: null, to: `${filled.title}（${client.name}）` } },
       });
-      await onCreated?.(tx, documentId);
+      await input.onCreated?.(tx, documentId);
       return documentId;
     });
-    return readable(ctx, id);
   } catch (err) {
     await discardUpload(ctx, stored.key);
     throw err;
