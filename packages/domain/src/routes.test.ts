@@ -85,7 +85,7 @@ describe('route table', () => {
       '/investor/cases/post_investment',
       '/investor/cases/drop',
       '/investor/cases/detail',
-      '/investor/cases/detail/:caseid',
+      '/investor/cases/detail/:caseid/:section?',
       '/investor/changePassword',
       '/investor/contact',
       '/investor/contract',

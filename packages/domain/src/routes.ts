@@ -38,7 +38,8 @@ export const ROUTES = {
   'investor-cases-drop': '/investor/cases/drop',
   'investor-cases-status': '/investor/cases/:status',
   'investor-cases-detail': '/investor/cases/detail',
-  'investor-cases-detail-caseid': '/investor/cases/detail/:caseid',
+  /** With the sub-page: summary-of-terms (default), custom-data, download-content, nda, loi, coi. */
+  'investor-cases-detail-caseid': '/investor/cases/detail/:caseid/:section?',
   'investor-changePassword': '/investor/changePassword',
   'investor-contact': '/investor/contact',
   'investor-contract': '/investor/contract',

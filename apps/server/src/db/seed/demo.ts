@@ -221,6 +221,34 @@ interface DemoCase {
   overview: string;
   website: string;
   daysAgo: number;
+  /** Shown to LP/CVC and paid members (the term sheet's is_show_fund_platform; issue 13). */
+  onPlatform?: boolean;
+  /** Shown to investors under a code name until they sign its NDA (issue 13). */
+  deIdentified?: boolean;
+}
+
+/** What investors read of a raising case: the summary of terms and the business plan (issue 13). */
+function demoTerms(c: DemoCase): { term_sheet: Record<string, unknown>; business_plan: Record<string, string> } {
+  const raising = ['s1', 's2', 's3', 's4'].includes(c.status);
+  return {
+    term_sheet: raising
+      ? {
+          is_show_fund_platform: c.onPlatform ?? false,
+          summary_terms: `本輪（${c.round}）募資新臺幣 ${c.raising / 10_000} 萬元，投前估值 ${c.preMoney / 10_000} 萬元；普通股增資，預計兩個月內完成交割。`,
+          total_amount: c.raising,
+          investment_amount: Math.round(c.raising / 10),
+          type_of_security: '普通股',
+        }
+      : {},
+    business_plan: raising
+      ? {
+          problem: '目標客群面臨的痛點明確，現有解決方案成本高且導入時間長。',
+          solution: c.overview,
+          market: '臺灣市場規模約新臺幣 120 億元，東南亞市場年成長率 18%。',
+          business_model: '以年度訂閱收費，搭配導入服務費；毛利率約 65%。',
+        }
+      : {},
+  };
 }
 
 const CASES: DemoCase[] = [
@@ -235,6 +263,7 @@ const CASES: DemoCase[] = [
     overview: '以微流道晶片進行早期癌症篩檢，檢測時間由兩週縮短為兩小時。',
     website: 'https://jingchuang-bio.example.com',
     daysAgo: 40,
+    onPlatform: true,
   },
   {
     name: '雲湧智能科技股份有限公司',
@@ -259,6 +288,7 @@ const CASES: DemoCase[] = [
     overview: '將廢棄寶特瓶回收為高強度工程塑料，年處理量 1.2 萬噸。',
     website: 'https://greencycle.example.com',
     daysAgo: 90,
+    onPlatform: true,
   },
   {
     name: '樂齡照護科技有限公司',
@@ -271,6 +301,7 @@ const CASES: DemoCase[] = [
     overview: '以非接觸式感測守護獨居長者，已服務 2,300 戶家庭。',
     website: 'https://leling.example.com',
     daysAgo: 120,
+    onPlatform: true,
   },
   {
     name: '海研數據股份有限公司',
@@ -283,6 +314,7 @@ const CASES: DemoCase[] = [
     overview: '以衛星與船舶資料預測航運碳排，客戶涵蓋四大航商。',
     website: 'https://oceandata.example.com',
     daysAgo: 150,
+    onPlatform: true,
   },
   {
     name: '微光半導體股份有限公司',
@@ -370,6 +402,8 @@ const CASES: DemoCase[] = [
     overview: '中小企業應收帳款融資平台，月撥款金額突破新臺幣 3 億元。',
     website: 'https://bluewhale.example.com',
     daysAgo: 70,
+    onPlatform: true,
+    deIdentified: true,
   },
   {
     name: '織夢時尚電商股份有限公司',
@@ -506,6 +540,8 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
           funding: c.funding ?? null,
           overview: c.overview,
           domain_keys: c.domains,
+          de_identification: c.deIdentified ?? false,
+          ...demoTerms(c),
           rating_ao_id: ao.id,
           rating_ao_score: 3 + (i % 3),
           created_at: new Date(now - c.daysAgo * DAY),

@@ -24,27 +24,19 @@ const sizeText = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * A case's data room for an investor who holds a role on it or signed its NDA: the presentation
- * and media of its term sheet. PDFs open in the viewer and download stamped with the reader's
- * name, email and the time (the server stamps them and writes each opening in the case's history).
+ * The files of a case's data room for an investor who may open them (they see the case, and it is
+ * not masked to them): the presentation and media of its term sheet. PDFs open in the viewer and
+ * download stamped with the reader's name, email and the time (the server stamps them and writes
+ * each opening in the case's history). Used inline on the case's 下載專區 and in the drawer.
  */
-export function DataRoomDrawer({
-  caseRef,
-  onClose,
-}: {
-  caseRef: { id: number; name: string } | null;
-  onClose: () => void;
-}) {
+export function DataRoomFiles({ caseId }: { caseId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const isMobile = useIsMobile();
   const [viewing, setViewing] = useState<DataRoomFile | null>(null);
-  const caseId = caseRef?.id ?? 0;
   const list = useQuery({
     queryKey: ['dataRoom', caseId],
     queryFn: async () =>
       (await api.get<{ data: DataRoomFile[] }>(`/api/internal/v1/me/cases/${caseId}/files`)).data,
-    enabled: caseRef !== null,
   });
   const icon = (f: DataRoomFile) =>
     f.mime === 'application/pdf' ? (
@@ -56,13 +48,7 @@ export function DataRoomDrawer({
     );
 
   return (
-    <Drawer
-      open={caseRef !== null}
-      onClose={onClose}
-      title={t('dataRoom.title', { name: caseRef?.name ?? '' })}
-      size={isMobile ? '100%' : 520}
-      destroyOnHidden
-    >
+    <>
       <Typography.Paragraph type="secondary">{t('dataRoom.intro')}</Typography.Paragraph>
       {list.isError ? (
         <Alert type="error" showIcon title={t('dataRoom.loadError')} description={errorContent(list.error)} />
@@ -111,6 +97,29 @@ export function DataRoomDrawer({
         title={viewing?.name}
         onClose={() => setViewing(null)}
       />
+    </>
+  );
+}
+
+/** The data room in a drawer (opened from a signed NDA in the investor's contracts). */
+export function DataRoomDrawer({
+  caseRef,
+  onClose,
+}: {
+  caseRef: { id: number; name: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  return (
+    <Drawer
+      open={caseRef !== null}
+      onClose={onClose}
+      title={t('dataRoom.title', { name: caseRef?.name ?? '' })}
+      size={isMobile ? '100%' : 520}
+      destroyOnHidden
+    >
+      {caseRef ? <DataRoomFiles caseId={caseRef.id} /> : null}
     </Drawer>
   );
 }

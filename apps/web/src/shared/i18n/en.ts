@@ -21,6 +21,7 @@ import { cardsEn } from './cards.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import { pdfViewerEn } from './pdfViewer.en.ts';
 import type { Translation } from './zh-TW.ts';
+import { investorCasesEn } from './investorCases.en.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
 export const en: Translation = {
@@ -265,6 +266,7 @@ export const en: Translation = {
   calendar: calendarEn,
   contract: contractEn,
   legalDocs: legalDocsEn,
+  investorCases: investorCasesEn,
   dataRoom: {
     title: 'Data room: {{name}}',
     intro:

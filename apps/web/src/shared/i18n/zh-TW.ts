@@ -20,6 +20,7 @@ import { legalDocsZhTW } from './legalDocs.zh-TW.ts';
 import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 import { pdfViewerZhTW } from './pdfViewer.zh-TW.ts';
+import { investorCasesZhTW } from './investorCases.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -263,6 +264,7 @@ export const zhTW = {
   calendar: calendarZhTW,
   contract: contractZhTW,
   legalDocs: legalDocsZhTW,
+  investorCases: investorCasesZhTW,
   dataRoom: {
     title: '「{{name}}」資料室',
     intro:

@@ -1,0 +1,59 @@
+import { formatMoneyCompact, type InvestorCaseCard } from '@dealflow/domain';
+import { Avatar, Card, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A case as a card of the investor's list: the whole card is the link to its detail. */
+export function InvestorCaseCardView({
+  item,
+  domainLabel,
+}: {
+  item: InvestorCaseCard;
+  domainLabel: (key: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`/investor/cases/detail/${item.id}`} className="icase-card__link" data-tour="case-card">
+      <Card className="icase-card" size="small" hoverable>
+        <div className="icase-card__head">
+          <Avatar className="icase-card__logo" shape="square" size={44} aria-hidden>
+            {item.access.masked ? '?' : item.name.slice(0, 1)}
+          </Avatar>
+          <div className="icase-card__title">
+            <Typography.Text strong className="icase-card__name">
+              {item.name}
+            </Typography.Text>
+            <div className="icase-card__tags">
+              <Tag color="gold">{t(`caseStages.${item.status}`)}</Tag>
+              {item.round ? <Tag>{item.round}</Tag> : null}
+              {item.access.masked ? <Tag color="default">{t('investorCases.masked')}</Tag> : null}
+            </div>
+          </div>
+        </div>
+        <Typography.Paragraph className="icase-card__headline" ellipsis={{ rows: 2 }}>
+          {item.headline ?? t('investorCases.noOverview')}
+        </Typography.Paragraph>
+        <div className="icase-card__foot">
+          <span>
+            <span className="icase-card__label">{t('investorCases.raising')}</span>{' '}
+            <strong>
+              {item.fund_raising === null
+                ? t('investorCases.notSet')
+                : formatMoneyCompact(item.fund_raising, item.currency)}
+            </strong>
+          </span>
+          {item.interest ? <Tag color="green">{t('investorCases.interested')}</Tag> : null}
+        </div>
+        {item.domain_keys.length > 0 ? (
+          <div className="icase-card__domains">
+            {item.domain_keys.slice(0, 4).map((k) => (
+              <Tag key={k} bordered={false}>
+                {domainLabel(k)}
+              </Tag>
+            ))}
+          </div>
+        ) : null}
+      </Card>
+    </Link>
+  );
+}
