@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { label } from '../../shared/i18n/label.ts';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session/index.ts';
+import { NotificationBell } from '../../features/investorHome/components/NotificationBell.tsx';
 import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import { PageOutlet } from '../../shared/components/PageOutlet.tsx';
@@ -99,6 +100,7 @@ export function InvestorLayout() {
           {!isMobile && <InvestorMenu mode="horizontal" />}
           <div className="app-header__spacer" />
           {!isMobile && account}
+          <NotificationBell />
           <LanguageSwitch />
           {!isMobile && <SignOutButton />}
         </Layout.Header>
