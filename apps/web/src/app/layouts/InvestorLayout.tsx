@@ -72,8 +72,11 @@ export function InvestorLayout() {
   const user = session.user;
   const account = (
     <div className="investor-account">
-      <UserOutlined aria-hidden />
-      <Typography.Text strong>{user.name}</Typography.Text>
+      {/* The investor's name leads to their home (/investor), which the menu does not list. */}
+      <Link to="/investor" className="investor-account__home" title={t('investorHome.title')}>
+        <UserOutlined aria-hidden />
+        <Typography.Text strong>{user.name}</Typography.Text>
+      </Link>
       <Tag color="gold" variant="filled" title={t('investorArea.membership')}>
         {label('membership', user.membership)}
       </Tag>

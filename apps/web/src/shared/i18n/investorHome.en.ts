@@ -88,7 +88,7 @@ export const investorContactEn: typeof investorContactZhTW = {
   },
   reply: {
     label: 'Reply',
-    placeholder: 'Type a reply… (Ctrl+Enter sends)',
+    placeholder: 'Type a reply…',
     send: 'Send',
     sent: 'Reply sent',
   },

@@ -86,7 +86,7 @@ export const investorContactZhTW = {
   },
   reply: {
     label: '回覆訊息',
-    placeholder: '輸入回覆…（Ctrl＋Enter 送出）',
+    placeholder: '輸入回覆…',
     send: '送出',
     sent: '回覆已送出',
   },

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { type ClientNotification, formatDateTime, isSafeReturnPath } from '@dealflow/domain';
-import { Badge, Button, Drawer, Empty, List, Skeleton, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Drawer, Empty, Skeleton, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -121,51 +121,39 @@ function NotificationList({ clientId, onFollow }: { clientId: number; onFollow: 
           {t('investorHome.bell.markAll')}
         </Button>
       </div>
-      <List
-        itemLayout="vertical"
-        dataSource={items}
-        rowKey="id"
-        renderItem={(n) => (
-          <List.Item
+      <ul className="investor-bell__items">
+        {items.map((n) => (
+          <li
+            key={n.id}
             className={
               n.read_at === null ? 'investor-bell__item investor-bell__item--unread' : 'investor-bell__item'
             }
-            actions={[
-              ...(n.link && isSafeReturnPath(n.link)
-                ? [
-                    <Button key="open" size="small" type="link" onClick={() => follow(n)}>
-                      {t('investorHome.bell.open')}
-                    </Button>,
-                  ]
-                : []),
-              ...(n.read_at === null
-                ? [
-                    <Button key="read" size="small" type="link" onClick={() => markRead.mutate(n.id)}>
-                      {t('investorHome.bell.markRead')}
-                    </Button>,
-                  ]
-                : []),
-            ]}
           >
-            <List.Item.Meta
-              title={
-                <span className="investor-bell__title">
-                  {n.read_at === null && <Tag color="gold">{t('investorHome.bell.unreadTag')}</Tag>}
-                  {n.title}
-                </span>
-              }
-              description={
-                <>
-                  {n.body && <div className="investor-bell__body">{n.body}</div>}
-                  <Typography.Text type="secondary" className="investor-bell__time">
-                    {formatDateTime(n.created_at)}
-                  </Typography.Text>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+            <div className="investor-bell__title">
+              {n.read_at === null && <Tag color="gold">{t('investorHome.bell.unreadTag')}</Tag>}
+              <Typography.Text strong>{n.title}</Typography.Text>
+            </div>
+            {n.body && <div className="investor-bell__body">{n.body}</div>}
+            <div className="investor-bell__foot">
+              <Typography.Text type="secondary" className="investor-bell__time">
+                {formatDateTime(n.created_at)}
+              </Typography.Text>
+              <span className="investor-bell__item-actions">
+                {n.link && isSafeReturnPath(n.link) && (
+                  <Button size="small" type="link" onClick={() => follow(n)}>
+                    {t('investorHome.bell.open')}
+                  </Button>
+                )}
+                {n.read_at === null && (
+                  <Button size="small" type="link" onClick={() => markRead.mutate(n.id)}>
+                    {t('investorHome.bell.markRead')}
+                  </Button>
+                )}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
