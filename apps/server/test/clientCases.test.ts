@@ -8,6 +8,7 @@ import {
   buildCast,
   caller,
   dataOf,
+  expectOtherInvestorsRefused,
   expectStrangersRefused,
   failingFields,
   type Cast,
@@ -77,7 +78,9 @@ describe('who may read a client’s roles, cases, portfolio and calendar', () =>
       ['GET', `${base(client.id)}/calendars`],
     ];
     const put: [Method, string] = ['PUT', `${base(client.id)}/roles/${role.id}`];
-    await expectStrangersRefused(t, cast, [...reads, put]);
+    const [staffOnly, ...ownReads] = [reads[2]!, ...reads.filter((_, i) => i !== 2)];
+    await expectStrangersRefused(t, cast, [staffOnly, put]);
+    await expectOtherInvestorsRefused(t, cast, ownReads);
     for (const [method, url] of [...reads, put]) {
       expectErrorShape(
         await call(method, url, cast.ao.token, method === 'PUT' ? {} : undefined),

@@ -82,6 +82,13 @@ describe('OpenAPI description', () => {
       { investorAuth: [] },
       { startupAuth: [] },
     ]);
+    expect(security['GET /api/internal/v1/clients/{id}/notifications']).toEqual([
+      { bearerAuth: [] },
+      { investorAuth: [] },
+    ]);
+    expect(security['PUT /api/internal/v1/clients/{id}/notifications/{notificationId}']).toEqual([
+      { investorAuth: [] },
+    ]);
     expect(security['POST /api/internal/v1/auth/employees']).toEqual([]);
     expect(security['GET /api/health']).toEqual([]);
   });

@@ -82,6 +82,24 @@ export async function expectStrangersRefused(
   }
 }
 
+/**
+ * Routes an investor also reads for themself (`clients/{id}/…`): anonymous 401, an investor who is
+ * not this client 403 FORBIDDEN, a startup 403 WRONG_STRATEGY, before any body is read.
+ */
+export async function expectOtherInvestorsRefused(
+  t: TestApp,
+  cast: Cast,
+  routes: ReadonlyArray<readonly [Method, string]>,
+) {
+  const call = caller(t);
+  for (const [method, url] of routes) {
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+    expectErrorShape(await call(method, url, undefined, body), 401);
+    expectErrorShape(await call(method, url, cast.investor, body), 403, 'FORBIDDEN');
+    expectErrorShape(await call(method, url, cast.startup, body), 403, 'WRONG_STRATEGY');
+  }
+}
+
 /** ir and sa are refused (403 FORBIDDEN) on routes of case work. */
 export async function expectIrAndSaRefused(
   t: TestApp,

@@ -116,6 +116,7 @@ export const ERROR_CATALOGUE = {
   CONTACT_NOT_FOUND: { status: 404, message: 'Contact record not found' },
   CLIENT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
   INTEREST_NOT_FOUND: { status: 404, message: 'Interest not found' },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
   INTEREST_EXISTS: {
     status: 409,
     message: 'This client already has an interest in this case: edit that one instead',

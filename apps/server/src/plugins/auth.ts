@@ -136,6 +136,29 @@ export function requireInvestorOrStaff(permission: StaffPermission): onRequestAs
   );
 }
 
+/**
+ * The routes under `clients/{id}` an investor reads for themself (SPEC section 7, the investor-side
+ * calls): staff with the permission as before, or an investor whose own client id is the `:id` of
+ * the path (any other id is 403 FORBIDDEN, decided here before the handler runs; the services keep
+ * an investor to `actor.id` as well). Without a permission the route is the investor's alone.
+ */
+export function requireSelfOrStaff(permission?: StaffPermission): onRequestAsyncHookHandler {
+  const staff = permission ? requireStaff(permission) : null;
+  return guard(
+    async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const principal = await authenticate(request);
+      if (principal.kind === 'client') {
+        const { id } = request.params as { id?: string };
+        if (id === undefined || String(principal.id) !== id) throw new AppError('FORBIDDEN');
+        return;
+      }
+      if (!staff) throw new AppError('WRONG_STRATEGY');
+      await staff.call(this, request, reply);
+    },
+    staff ? [...staffSecurity, ...investorSecurity] : investorSecurity,
+  );
+}
+
 /** Routes open to anyone, where a valid token (if sent) is still read. */
 export function optionalAuth(): onRequestAsyncHookHandler {
   // `{}`: no token at all is accepted too.

@@ -173,6 +173,19 @@ export const PortfolioValue = z.object({
 });
 export type PortfolioValue = z.infer<typeof PortfolioValue>;
 
+/**
+ * `GET v1/clients/{id}/portfolio/industries`: the portfolio per currency and industry (a case's
+ * first domain key; null for a case without one), for the investor home's doughnut.
+ */
+export const PortfolioIndustry = z.object({
+  currency: z.string(),
+  industry: z.string().nullable(),
+  initial_investment: z.number(),
+  holdings_value: z.number(),
+  cases: z.number().int(),
+});
+export type PortfolioIndustry = z.infer<typeof PortfolioIndustry>;
+
 // ── Calendar ────────────────────────────────────────────────────────────────────────────────
 
 /** An event of one of the client's cases. */
@@ -204,6 +217,19 @@ export const ClientNotification = z.object({
   created_at: z.string(),
 });
 export type ClientNotification = z.infer<typeof ClientNotification>;
+
+/** `unread=1` keeps the notifications not read yet (the header bell's count). */
+export const ClientNotificationListQuery = PageQuery.extend({ unread: flag.optional() });
+export type ClientNotificationListQuery = z.infer<typeof ClientNotificationListQuery>;
+
+export const ClientNotificationParams = ClientParam.extend({ notificationId: dbId });
+
+/** The investor marks one notification read (or unread again), or all of them read. */
+export const ClientNotificationReadBody = z.object({ read: z.boolean() }).strict();
+export type ClientNotificationReadBody = z.infer<typeof ClientNotificationReadBody>;
+
+/** How many notifications a mark-all changed. */
+export const ClientNotificationsMarked = z.object({ updated: z.number().int() });
 
 export const NOTIFICATION_LINK_MESSAGE =
   'A link is a path inside Dealflow starting with a single /, such as /investor/cases/12';

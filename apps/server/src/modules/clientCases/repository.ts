@@ -255,6 +255,32 @@ export async function portfolio(db: DbOrTx, clientId: number) {
     .orderBy(sql`${cases.currency} <> 'NTD'`, asc(cases.currency));
 }
 
+/**
+ * The portfolio per currency and industry: a case counts under its first domain key (its main
+ * field; cases carry no other industry), null when it has none, so every amount counts once.
+ */
+export async function portfolioByIndustry(db: DbOrTx, clientId: number) {
+  const industry = sql<string | null>`${cases.domain_keys}->>0`;
+  return db
+    .select({
+      currency: cases.currency,
+      industry,
+      initial_investment: sql<number>`coalesce(sum(${caseRoles.invest_money}), 0)`.mapWith(Number),
+      holdings_value: sql<number>`coalesce(sum(${caseRoles.holdings_value}), 0)`.mapWith(Number),
+      cases: sql<number>`count(distinct ${cases.id})`.mapWith(Number),
+    })
+    .from(caseRoles)
+    .innerJoin(cases, eq(cases.id, caseRoles.case_id))
+    .where(
+      and(
+        liveCaseOfClient(clientId),
+        or(isNotNull(caseRoles.invest_money), isNotNull(caseRoles.holdings_value)),
+      ),
+    )
+    .groupBy(cases.currency, industry)
+    .orderBy(sql`${cases.currency} <> 'NTD'`, asc(cases.currency), sql`${industry} asc nulls last`);
+}
+
 // ── Calendar ────────────────────────────────────────────────────────────────────────────────
 
 export type ClientEventView = {

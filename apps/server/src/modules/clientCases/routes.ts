@@ -12,11 +12,12 @@ import {
   ClientRoleParams,
   ClientRoleValueBody,
   ErrorResponse,
+  PortfolioIndustry,
   PortfolioValue,
   dataOf,
   listOf,
 } from '@dealflow/domain';
-import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
+import { bearerSecurity, requireSelfOrStaff, requireStaff, serviceContext } from '../../plugins/auth.ts';
 import {
   presentClientCaseDetail,
   presentClientCaseEntry,
@@ -29,13 +30,18 @@ const v1 = '/api/internal/v1/clients/:id';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const schema = { tags: ['clients'], security: bearerSecurity };
 const read = { onRequest: requireStaff('clients.read') };
+/** Staff, or the investor for their own client id (their roles, cases, portfolio and calendar). */
+const readOwn = { onRequest: requireSelfOrStaff('clients.read') };
 
-/** The client's roles, cases, portfolio value and calendar (SPEC section 7 "Clients"). */
+/**
+ * The client's roles, cases, portfolio value and calendar (SPEC section 7 "Clients"); the investor
+ * reads their own through the same calls (another client's id is 403).
+ */
 export const clientCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${v1}/roles`,
     {
-      ...read,
+      ...readOwn,
       schema: {
         ...schema,
         operationId: 'listClientRoles',
@@ -84,13 +90,13 @@ export const clientCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${v1}/cases`,
     {
-      ...read,
+      ...readOwn,
       schema: {
         ...schema,
         operationId: 'listClientCaseEntries',
         summary:
           'Cases the client takes part in (in_case=1) or only showed interest in (in_case=0), both by default; ' +
-          'page 1, size 10, sort invest_money:desc by default',
+          'page 1, size 10, sort invest_money:desc by default. An investor gets the cases they take part in',
         params: ClientParam,
         querystring: ClientCasesQuery,
         response: { 200: listOf(ClientCaseEntry), ...errors },
@@ -128,7 +134,7 @@ export const clientCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${v1}/portfolio`,
     {
-      ...read,
+      ...readOwn,
       schema: {
         ...schema,
         operationId: 'getClientPortfolio',
@@ -145,9 +151,28 @@ export const clientCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    `${v1}/portfolio/industries`,
+    {
+      ...readOwn,
+      schema: {
+        ...schema,
+        operationId: 'getClientPortfolioByIndustry',
+        summary:
+          "Portfolio per currency and industry (a case's first domain key, null without one): initial investment, holdings value, cases",
+        params: ClientParam,
+        response: { 200: listOf(PortfolioIndustry), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await service.getPortfolioByIndustry(serviceContext(request), request.params.id);
+      return { data: { result: rows, count: rows.length } };
+    },
+  );
+
+  app.get(
     `${v1}/calendars`,
     {
-      ...read,
+      ...readOwn,
       schema: {
         ...schema,
         operationId: 'listClientCalendars',

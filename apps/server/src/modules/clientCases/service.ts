@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { diff } from '../activity/repository.ts';
 import { paging, recordCaseActivity } from '../caseItems/service.ts';
-import { readOfClient, writeOnClient } from '../clients/access.ts';
+import { actingAsInvestor, readOfClient, readOfClientOrSelf, writeOnClient } from '../clients/access.ts';
 import { recordClientActivity } from '../clients/history.ts';
 import * as repo from './repository.ts';
 import type { CaseFilter, ClientCaseSort } from './repository.ts';
@@ -18,11 +18,11 @@ import type { CaseFilter, ClientCaseSort } from './repository.ts';
  * A client's part in cases (issue 9, SPEC section 3 "Portfolio value"): roles, the cases they take
  * part in or showed interest in, one such case, the portfolio per currency and the calendar of
  * their cases. Reads check the client access rule (403 for a client out of the actor's stages);
- * the one write, what a holding is worth, is recorded in the client's and the case's history.
+ * the investor reads their own roles, cases, portfolio and calendar through the same calls. The one write, what a holding is worth, is recorded in the client's and the case's history.
  */
 
 export async function listClientRoles(ctx: ServiceContext, clientId: number, q: ClientRoleListQuery) {
-  return readOfClient(ctx, clientId, () =>
+  return readOfClientOrSelf(ctx, clientId, () =>
     repo.listClientRoles(
       ctx.db,
       clientId,
@@ -38,8 +38,16 @@ export async function listClientCases(ctx: ServiceContext, clientId: number, q: 
     ClientCaseSort['field'],
     ClientCaseSort['dir'],
   ];
-  const filter: CaseFilter = q.in_case === undefined ? 'any' : q.in_case ? 'role' : 'interest_only';
-  return readOfClient(ctx, clientId, () =>
+  // An investor lists the cases they take part in: a case they only showed interest in may still
+  // be de-identified for them, and its name is the case list's to tell (the visibility rule).
+  const filter: CaseFilter = actingAsInvestor(ctx)
+    ? 'role'
+    : q.in_case === undefined
+      ? 'any'
+      : q.in_case
+        ? 'role'
+        : 'interest_only';
+  return readOfClientOrSelf(ctx, clientId, () =>
     repo.clientCases(
       ctx.db,
       clientId,
@@ -58,11 +66,15 @@ export async function getClientCase(ctx: ServiceContext, clientId: number, caseI
 }
 
 export async function getPortfolio(ctx: ServiceContext, clientId: number) {
-  return readOfClient(ctx, clientId, () => repo.portfolio(ctx.db, clientId));
+  return readOfClientOrSelf(ctx, clientId, () => repo.portfolio(ctx.db, clientId));
+}
+
+export async function getPortfolioByIndustry(ctx: ServiceContext, clientId: number) {
+  return readOfClientOrSelf(ctx, clientId, () => repo.portfolioByIndustry(ctx.db, clientId));
 }
 
 export async function listClientEvents(ctx: ServiceContext, clientId: number, q: ClientCalendarQuery) {
-  return readOfClient(ctx, clientId, () =>
+  return readOfClientOrSelf(ctx, clientId, () =>
     repo.clientEvents(
       ctx.db,
       clientId,

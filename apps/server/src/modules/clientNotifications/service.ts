@@ -1,7 +1,11 @@
-import { LIST_DEFAULTS, type ClientNotificationCreateBody, type PageQuery } from '@dealflow/domain';
-import type { z } from 'zod';
+import {
+  LIST_DEFAULTS,
+  type ClientNotificationCreateBody,
+  type ClientNotificationListQuery,
+} from '@dealflow/domain';
 import type { ServiceContext } from '../../lib/context.ts';
-import { readOfClient, writeOnClient } from '../clients/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readOfClientOrSelf, writeOnClient } from '../clients/access.ts';
 import { recordClientActivity } from '../clients/history.ts';
 import { createdChanges, paging } from '../items/service.ts';
 import * as repo from './repository.ts';
@@ -12,11 +16,16 @@ import * as repo from './repository.ts';
  */
 
 /** Paged like the other activity lists: page 1, size 10 unless asked (or all=1). */
-export async function listNotifications(ctx: ServiceContext, clientId: number, q: z.infer<typeof PageQuery>) {
-  return readOfClient(ctx, clientId, () =>
+export async function listNotifications(
+  ctx: ServiceContext,
+  clientId: number,
+  q: ClientNotificationListQuery,
+) {
+  return readOfClientOrSelf(ctx, clientId, () =>
     repo.listNotifications(
       ctx.db,
       clientId,
+      q.unread ?? false,
       paging(q, { size: LIST_DEFAULTS.activity.size, allByDefault: false }),
     ),
   );
@@ -35,4 +44,31 @@ export async function sendNotification(
     if (!view) throw new Error(`notification ${id} was not written`);
     return view;
   });
+}
+
+/** The investor themself, acting on their own notifications (staff do not mark them read). */
+function ownClient(ctx: ServiceContext, clientId: number) {
+  if (ctx.actor?.kind !== 'client' || ctx.actor.id !== clientId) throw new AppError('FORBIDDEN');
+}
+
+/** Marks one of the investor's notifications read (or unread again); another's is not found. */
+export async function markNotificationRead(
+  ctx: ServiceContext,
+  clientId: number,
+  notificationId: number,
+  read: boolean,
+) {
+  ownClient(ctx, clientId);
+  if (!(await repo.findNotificationOf(ctx.db, clientId, notificationId))) {
+    throw new AppError('NOTIFICATION_NOT_FOUND');
+  }
+  await repo.markRead(ctx.db, clientId, notificationId, read);
+  const view = await repo.findNotificationOf(ctx.db, clientId, notificationId);
+  if (!view) throw new AppError('NOTIFICATION_NOT_FOUND');
+  return view;
+}
+
+export async function markAllNotificationsRead(ctx: ServiceContext, clientId: number) {
+  ownClient(ctx, clientId);
+  return repo.markAllRead(ctx.db, clientId);
 }

@@ -109,3 +109,23 @@ export async function writeOnClient<T>(
     return work(tx, row, actor);
   });
 }
+
+/**
+ * A read of a client's items by staff (the access rule above) or by the investor themself: an
+ * investor reaches only their own client id (the route guard refuses others too; this keeps the
+ * service safe whatever route calls it). Their account being live was checked at sign-in.
+ */
+export async function readOfClientOrSelf<T>(
+  ctx: ServiceContext,
+  clientId: number,
+  read: () => Promise<T>,
+): Promise<T> {
+  if (ctx.actor?.kind === 'client') {
+    if (ctx.actor.id !== clientId) throw new AppError('FORBIDDEN');
+    return read();
+  }
+  return readOfClient(ctx, clientId, read);
+}
+
+/** Whether the caller is the investor themself (whose replies leave out what is staff's). */
+export const actingAsInvestor = (ctx: Pick<ServiceContext, 'actor'>) => ctx.actor?.kind === 'client';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { label } from '../../shared/i18n/label.ts';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session/index.ts';
+import { NotificationBell } from '../../features/investorHome/components/NotificationBell.tsx';
 import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import { PageOutlet } from '../../shared/components/PageOutlet.tsx';
@@ -71,8 +72,11 @@ export function InvestorLayout() {
   const user = session.user;
   const account = (
     <div className="investor-account">
-      <UserOutlined aria-hidden />
-      <Typography.Text strong>{user.name}</Typography.Text>
+      {/* The investor's name leads to their home (/investor), which the menu does not list. */}
+      <Link to="/investor" className="investor-account__home" title={t('investorHome.title')}>
+        <UserOutlined aria-hidden />
+        <Typography.Text strong>{user.name}</Typography.Text>
+      </Link>
       <Tag color="gold" variant="filled" title={t('investorArea.membership')}>
         {label('membership', user.membership)}
       </Tag>
@@ -99,6 +103,7 @@ export function InvestorLayout() {
           {!isMobile && <InvestorMenu mode="horizontal" />}
           <div className="app-header__spacer" />
           {!isMobile && account}
+          <NotificationBell />
           <LanguageSwitch />
           {!isMobile && <SignOutButton />}
         </Layout.Header>

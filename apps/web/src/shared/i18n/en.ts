@@ -14,6 +14,7 @@ import { workLogsEn } from './workLogs.en.ts';
 import { filesEn } from './files.en.ts';
 import { todoCentreEn } from './todoCentre.en.ts';
 import { contactEn } from './contact.en.ts';
+import { investorContactEn, investorHomeEn } from './investorHome.en.ts';
 import { calendarEn } from './calendar.en.ts';
 import { contractEn } from './contract.en.ts';
 import { legalDocsEn } from './legalDocs.en.ts';
@@ -262,6 +263,8 @@ export const en: Translation = {
   files: filesEn,
   todoCentre: todoCentreEn,
   contact: contactEn,
+  investorHome: investorHomeEn,
+  investorContact: investorContactEn,
   cards: cardsEn,
   calendar: calendarEn,
   contract: contractEn,

@@ -68,6 +68,7 @@ export const errorsEn: Translation['errors'] = {
     CONTACT_NOT_FOUND: 'This contact record was not found; it may have been deleted.',
     CLIENT_ACCOUNT_NOT_FOUND: 'This account was not found.',
     INTEREST_NOT_FOUND: 'This interest was not found; it may have been deleted.',
+    NOTIFICATION_NOT_FOUND: 'This notification was not found; it may have been removed.',
     INTEREST_EXISTS: 'This client already has an interest in this case: edit that one instead.',
     IMPORT_FILE_MISSING: 'Choose one CSV or XLSX file.',
     IMPORT_FILE_TYPE: 'The file must be a CSV (UTF-8) or an XLSX workbook.',

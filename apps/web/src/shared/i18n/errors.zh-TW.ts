@@ -70,6 +70,7 @@ const codes: Record<ErrorCode, string> = {
   CONTACT_NOT_FOUND: '找不到這筆聯絡紀錄，可能已被刪除。',
   CLIENT_ACCOUNT_NOT_FOUND: '找不到這個帳戶。',
   INTEREST_NOT_FOUND: '找不到這筆投資意向，可能已被刪除。',
+  NOTIFICATION_NOT_FOUND: '找不到這則通知，可能已被移除。',
   INTEREST_EXISTS: '這位投資人對這個案件已有投資意向，請直接編輯那一筆。',
   IMPORT_FILE_MISSING: '請選擇一個試算表檔案（逗號分隔或活頁簿格式）。',
   IMPORT_FILE_TYPE: '檔案必須是逗號分隔檔（UTF-8 編碼）或活頁簿。',

@@ -14,6 +14,7 @@ import { workLogsZhTW } from './workLogs.zh-TW.ts';
 import { filesZhTW } from './files.zh-TW.ts';
 import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
 import { contactZhTW } from './contact.zh-TW.ts';
+import { investorContactZhTW, investorHomeZhTW } from './investorHome.zh-TW.ts';
 import { calendarZhTW } from './calendar.zh-TW.ts';
 import { contractZhTW } from './contract.zh-TW.ts';
 import { legalDocsZhTW } from './legalDocs.zh-TW.ts';
@@ -260,6 +261,8 @@ export const zhTW = {
   files: filesZhTW,
   todoCentre: todoCentreZhTW,
   contact: contactZhTW,
+  investorHome: investorHomeZhTW,
+  investorContact: investorContactZhTW,
   cards: cardsZhTW,
   calendar: calendarZhTW,
   contract: contractZhTW,

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/components/ComingSoon.tsx';
+import { InvestorMessages } from '../../investorHome/components/InvestorMessages.tsx';
 
-/** /investor/contact. */
+/** /investor/contact: the investor's conversations with the firm. */
 export function InvestorContactPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.investorContact')} />;
+  return <InvestorMessages />;
 }

@@ -1,0 +1,93 @@
+import { SendOutlined } from '@ant-design/icons';
+import { SERVICE_MESSAGE_MAX, SERVICE_SUBJECT_MAX, type ServiceThread } from '@dealflow/domain';
+import { App, Button, Input, Typography } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
+import { useStartThread } from '../api/investorHomeApi.ts';
+
+/** A new conversation: a subject and the first message (the drafts live in the page). */
+export function NewThreadForm({
+  subject,
+  content,
+  onSubject,
+  onContent,
+  onSent,
+  onCancel,
+}: {
+  subject: string;
+  content: string;
+  onSubject: (v: string) => void;
+  onContent: (v: string) => void;
+  onSent: (thread: ServiceThread) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const start = useStartThread();
+  const subjectId = useId();
+  const contentId = useId();
+  const ready = subject.trim() !== '' && content.trim() !== '';
+
+  async function send() {
+    if (!ready || start.isPending) return;
+    try {
+      const thread = await start.mutateAsync({ subject: subject.trim(), content });
+      start.reset();
+      message.success(t('investorContact.form.sent'));
+      onSent(thread);
+    } catch {
+      // Shown above the form; the drafts stay.
+    }
+  }
+
+  return (
+    <form
+      className="investor-contact__new"
+      aria-labelledby={`${subjectId}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <Typography.Title level={4} id={`${subjectId}-title`}>
+        {t('investorContact.form.title')}
+      </Typography.Title>
+      {start.isError && <ErrorAlert error={start.error} onClose={() => start.reset()} />}
+      <label htmlFor={subjectId} className="investor-contact__label">
+        {t('investorContact.form.subject')}
+      </label>
+      <Input
+        id={subjectId}
+        value={subject}
+        onChange={(e) => onSubject(e.target.value)}
+        placeholder={t('investorContact.form.subjectPlaceholder')}
+        maxLength={SERVICE_SUBJECT_MAX}
+      />
+      <label htmlFor={contentId} className="investor-contact__label">
+        {t('investorContact.form.content')}
+      </label>
+      <Input.TextArea
+        id={contentId}
+        value={content}
+        onChange={(e) => onContent(e.target.value)}
+        placeholder={t('investorContact.form.contentPlaceholder')}
+        autoSize={{ minRows: 4, maxRows: 10 }}
+        maxLength={SERVICE_MESSAGE_MAX}
+        showCount
+      />
+      <div className="inbox-reply__actions">
+        {onCancel && <Button onClick={onCancel}>{t('investorContact.form.cancel')}</Button>}
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined aria-hidden />}
+          loading={start.isPending}
+          disabled={!ready}
+        >
+          {t('investorContact.form.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
