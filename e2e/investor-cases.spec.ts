@@ -122,10 +122,48 @@ test('an unknown sub-page or stage is a 404, and a case out of reach says so', a
   await areaSignIn(page, '投資人', 'investor@example.com');
   await expect(page).toHaveURL(/\/investor/);
   await page.goto(`/investor/cases/detail/${CASE_ID}/nonsense`);
-  await expect(page.getByText('This page could not be found').or(page.getByText(/找不到/)).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('This page could not be found')
+      .or(page.getByText(/找不到/))
+      .first(),
+  ).toBeVisible();
   // 雲湧智能 is at S0: not shown to investors.
   await page.goto('/investor/cases/detail/2');
   await expect(page.getByText('找不到這個案件')).toBeVisible();
   await page.getByRole('button', { name: '回到案件列表' }).click();
   await expect(page).toHaveURL(/\/investor\/cases$/);
+});
+
+test('an investor asks a question on a case and reads the answer staff give on the case page', async ({
+  page,
+}) => {
+  const question = `請問領投方是誰？${Date.now()}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await areaSignIn(page, '投資人', 'investor@example.com');
+  await expect(page).toHaveURL(/\/investor/);
+  await page.goto('/investor/cases/detail/1');
+  await page.getByLabel('向團隊提問').fill(question);
+  await page.getByRole('button', { name: '送出提問' }).click();
+  await expect(page.locator('.icase-qa')).toContainText(question);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await staffSignIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/dashboard\/report/);
+  await page.goto('/dashboard/manager/1?tab=comments');
+  const asked = page.locator('.investor-questions__item', { hasText: question });
+  await expect(asked).toContainText('李家豪');
+  await asked.getByLabel('回覆這位投資人').fill('領投方為國發基金。');
+  await asked.getByRole('button', { name: '回覆' }).click();
+  await expect(asked.locator('.investor-questions__answer')).toContainText('領投方為國發基金。');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await areaSignIn(page, '投資人', 'investor@example.com');
+  await expect(page).toHaveURL(/\/investor/);
+  await page.goto('/investor/cases/detail/1');
+  await expect(page.locator('.icase-qa__answer')).toContainText('領投方為國發基金。');
 });

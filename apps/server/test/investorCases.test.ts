@@ -376,3 +376,85 @@ describe("the investor's own NDA, LOI and COI", () => {
     expectErrorShape(await get(`/api/internal/v1/me/documents/${doc.id}`, otherToken), 404);
   });
 });
+
+describe('questions on a case', () => {
+  it('an investor asks, staff answer on the case, and only that investor reads the pair', async () => {
+    const name = `問答公司${randomBytes(3).toString('hex')}`;
+    const kase = await buildCase(t.database.db, {
+      name,
+      status: 's2',
+      ao_id: ao.id,
+      de_identification: true,
+    });
+    const a = await buildClient(t.database.db, { membership: 'gp', name: '提問者甲' });
+    const b = await buildClient(t.database.db, { membership: 'gp', name: '旁觀者乙' });
+    const ta = await signIn(t.app, 'investor', a.email);
+    const tb = await signIn(t.app, 'investor', b.email);
+    const url = `${base}/${kase.id}/comments`;
+    // A published comment and one scheduled for later; the published one names the company.
+    for (const [comment, publish_at] of [
+      [`${name} 完成第一階段查核`, new Date(Date.now() - 60_000)],
+      ['尚未公開的評論', new Date(Date.now() + 86_400_000)],
+    ] as const)
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/internal/v1/cases/${kase.id}/comments`,
+        headers: bearer(ao.token),
+        payload: { comment, publish_at: publish_at.toISOString() },
+      });
+
+    const asked = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(ta),
+      payload: { comment: '請問本輪的領投方是誰？' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const question = asked.json().data as { id: number; kind: string };
+    expect(question.kind).toBe('question');
+    expectErrorShape(
+      await t.app.inject({ method: 'POST', url, headers: bearer(ta), payload: { comment: '' } }),
+      400,
+    );
+
+    const staffList = await t.app.inject({
+      method: 'GET',
+      url: `/api/internal/v1/cases/${kase.id}/comments?type=investor_question`,
+      headers: bearer(ao.token),
+    });
+    expect(staffList.json().data.result[0]).toMatchObject({
+      id: question.id,
+      asked_by: { id: a.id, name: '提問者甲' },
+    });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/internal/v1/cases/${kase.id}/comments`,
+      headers: bearer(ao.token),
+      payload: { comment: '領投方為國發基金。', reply_to: question.id },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({ type: 'investor_answer', reply_to: question.id });
+    // An answer must answer a question of this case.
+    const other = await buildCase(t.database.db, { status: 's2' });
+    expectErrorShape(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/internal/v1/cases/${other.id}/comments`,
+        headers: bearer(ao.token),
+        payload: { comment: 'x', reply_to: question.id },
+      }),
+      400,
+    );
+
+    const mine = (await get(url, ta)).json().data as Array<{
+      kind: string;
+      comment: string;
+      author: string | null;
+    }>;
+    expect(mine.map((c) => c.kind)).toEqual(['update', 'question', 'answer']);
+    expect(mine[0]?.comment).toBe(`${caseCodeName(kase.id)} 完成第一階段查核`);
+    expect(JSON.stringify(mine)).not.toContain(name);
+    const theirs = (await get(url, tb)).json().data as Array<{ kind: string }>;
+    expect(theirs.map((c) => c.kind)).toEqual(['update']);
+  });
+});

@@ -159,12 +159,20 @@ const commentType = z
   .trim()
   .regex(/^[a-z][a-z0-9_]{0,49}$/, { message: 'A comment type is a key such as invest_comment' });
 
+/** An investor's question on a case (issue 13), and staff's answer to one. */
+export const INVESTOR_QUESTION_TYPE = 'investor_question';
+export const INVESTOR_ANSWER_TYPE = 'investor_answer';
+
 export const Comment = z.object({
   ...itemMeta,
   type: z.string(),
   title: z.string().nullable(),
   comment: z.string(),
   publish_at: z.string(),
+  /** The investor who asked, for a question (issue 13). */
+  asked_by: Person.nullable(),
+  /** The question an answer answers. */
+  reply_to: z.number().int().nullable(),
 });
 export type Comment = z.infer<typeof Comment>;
 
@@ -179,6 +187,8 @@ export const CommentCreateBody = z
     ...commentFields,
     type: commentType.default(DEFAULT_COMMENT_TYPE),
     publish_at: instant.optional(),
+    /** Answers an investor's question of the same case (the type becomes investor_answer). */
+    reply_to: bodyId.optional(),
   })
   .strict();
 export type CommentCreateBody = z.infer<typeof CommentCreateBody>;

@@ -103,3 +103,24 @@ export const MyDocumentCreateBody = z
   })
   .strict();
 export type MyDocumentCreateBody = z.infer<typeof MyDocumentCreateBody>;
+
+/** What an investor reads under a case: the firm's published comments, their questions and the answers. */
+export const InvestorCaseComment = z.object({
+  id: z.number().int(),
+  kind: z.enum(['update', 'question', 'answer']),
+  title: z.string().nullable(),
+  comment: z.string(),
+  publish_at: z.string(),
+  reply_to: z.number().int().nullable(),
+  /** Staff who wrote an update or an answer; null on the investor's own question. */
+  author: z.string().nullable(),
+});
+export type InvestorCaseComment = z.infer<typeof InvestorCaseComment>;
+
+export const MyQuestionBody = z
+  .object({
+    title: text(200).nullish(),
+    comment: text(5000).min(1, { message: 'Write your question' }),
+  })
+  .strict();
+export type MyQuestionBody = z.infer<typeof MyQuestionBody>;

@@ -228,7 +228,10 @@ interface DemoCase {
 }
 
 /** What investors read of a raising case: the summary of terms and the business plan (issue 13). */
-function demoTerms(c: DemoCase): { term_sheet: Record<string, unknown>; business_plan: Record<string, string> } {
+function demoTerms(c: DemoCase): {
+  term_sheet: Record<string, unknown>;
+  business_plan: Record<string, string>;
+} {
   const raising = ['s1', 's2', 's3', 's4'].includes(c.status);
   return {
     term_sheet: raising

@@ -1,17 +1,46 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { DEFAULT_COMMENT_TYPE, INVESTOR_ANSWER_TYPE, INVESTOR_QUESTION_TYPE } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { caseComments, employees } from '../../db/schema/index.ts';
+import { caseComments, clients, employees } from '../../db/schema/index.ts';
 import { type Paging, preparedList } from '../../db/paging.ts';
 
 export type CommentRow = typeof caseComments.$inferSelect;
 export type CommentInsert = typeof caseComments.$inferInsert;
-export type CommentView = { comment: CommentRow; author_name: string | null };
+export type CommentView = { comment: CommentRow; author_name: string | null; asker_name: string | null };
 
 function select(db: DbOrTx) {
   return db
-    .select({ comment: caseComments, author_name: employees.name })
+    .select({ comment: caseComments, author_name: employees.name, asker_name: clients.name })
     .from(caseComments)
-    .leftJoin(employees, eq(employees.id, caseComments.created_by));
+    .leftJoin(employees, eq(employees.id, caseComments.created_by))
+    .leftJoin(clients, eq(clients.id, caseComments.client_id));
+}
+
+/**
+ * What an investor reads under a case (issue 13): staff's published investment comments, and
+ * the investor's own questions with staff's answers to them; oldest first, as a conversation.
+ */
+export async function listForInvestor(db: DbOrTx, caseId: number, clientId: number, now: Date) {
+  return select(db)
+    .where(
+      and(
+        eq(caseComments.case_id, caseId),
+        or(
+          and(
+            eq(caseComments.type, DEFAULT_COMMENT_TYPE),
+            isNull(caseComments.client_id),
+            lte(caseComments.publish_at, now),
+          ),
+          and(eq(caseComments.type, INVESTOR_QUESTION_TYPE), eq(caseComments.client_id, clientId)),
+          and(
+            eq(caseComments.type, INVESTOR_ANSWER_TYPE),
+            sql`${caseComments.reply_to} in (select q.id from ${caseComments} q where q.case_id = ${caseId} and q.client_id = ${clientId})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(caseComments.publish_at), asc(caseComments.id))
+    .limit(500);
 }
 
 /** Newest publication first, of one type when asked. */

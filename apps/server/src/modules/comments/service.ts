@@ -1,6 +1,12 @@
-import type { CommentCreateBody, CommentListQuery, CommentUpdateBody } from '@dealflow/domain';
+import {
+  type CommentCreateBody,
+  type CommentListQuery,
+  type CommentUpdateBody,
+  INVESTOR_ANSWER_TYPE,
+  INVESTOR_QUESTION_TYPE,
+} from '@dealflow/domain';
 import { caseParent } from '../caseItems/service.ts';
-import { itemService } from '../items/service.ts';
+import { invalidField, itemService } from '../items/service.ts';
 import * as repo from './repository.ts';
 import type { CommentInsert, CommentRow } from './repository.ts';
 
@@ -26,11 +32,23 @@ const comments = itemService(caseParent, {
   /** `type` defaults to invest_comment (in the contract) and `publish_at` to now. */
   toNewRow: (input: CommentCreateBody, owner) => ({
     ...toColumns(input),
-    type: input.type,
+    type: input.reply_to ? INVESTOR_ANSWER_TYPE : input.type,
+    reply_to: input.reply_to ?? null,
     comment: input.comment,
     publish_at: input.publish_at ? new Date(input.publish_at) : new Date(),
     ...owner,
   }),
+  // An answer answers a question of this very case.
+  checkCreate: async (tx, input, kase) => {
+    if (input.reply_to === undefined) return;
+    const question = await repo.findComment(tx, kase.id, input.reply_to);
+    if (question?.comment.type !== INVESTOR_QUESTION_TYPE)
+      throw invalidField(
+        'body.reply_to',
+        'No investor question with this id on this case',
+        'unknown_reference',
+      );
+  },
   audited: (row: CommentRow) => ({
     type: row.type,
     title: row.title,

@@ -3,10 +3,14 @@ import {
   type InvestorCaseAccess,
   type InvestorCaseCard,
   type InvestorCaseDetail,
+  type InvestorCaseComment,
+  INVESTOR_ANSWER_TYPE,
+  INVESTOR_QUESTION_TYPE,
   isTermSheetFileRef,
   maskCompanyText,
   TERM_SHEET_FIELDS,
 } from '@dealflow/domain';
+import type { CommentView } from '../comments/repository.ts';
 import type { InvestorCaseRow } from './repository.ts';
 
 /**
@@ -120,5 +124,26 @@ export function presentInvestorCaseDetail(
     business_plan: plan,
     term_sheet: termSheet,
     roles: extra.roles.map((r) => ({ id: r.id, role: r.role, invest_money: num(r.invest_money) })),
+  };
+}
+
+/** A comment as the investor reads it, masked like the rest of the case. */
+export function presentInvestorComment(
+  view: CommentView,
+  found: InvestorCaseRow,
+  access: InvestorCaseAccess,
+): InvestorCaseComment {
+  const mask = masker(found, access);
+  const c = view.comment;
+  const kind =
+    c.type === INVESTOR_QUESTION_TYPE ? 'question' : c.type === INVESTOR_ANSWER_TYPE ? 'answer' : 'update';
+  return {
+    id: c.id,
+    kind,
+    title: mask(c.title),
+    comment: mask(c.comment) ?? '',
+    publish_at: iso(c.publish_at),
+    reply_to: c.reply_to,
+    author: kind === 'question' ? null : view.author_name,
   };
 }

@@ -5,7 +5,9 @@ import {
   InvestorCaseCard,
   InvestorCaseDetail,
   InvestorCaseListQuery,
+  InvestorCaseComment,
   InvestorCaseParam,
+  MyQuestionBody,
   LegalDocument,
   MyDocumentCreateBody,
   MyInterest,
@@ -18,7 +20,7 @@ import { requireInvestor, serviceContext } from '../../plugins/auth.ts';
 import { presentDocument } from '../legalDocs/presenter.ts';
 import { evidenceOf } from '../legalDocs/service.ts';
 import * as documents from './documents.ts';
-import { presentInvestorCaseCard, presentInvestorCaseDetail } from './presenter.ts';
+import { presentInvestorCaseCard, presentInvestorCaseDetail, presentInvestorComment } from './presenter.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -114,6 +116,56 @@ export const investorCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         evidenceOf(request.ip, request.headers['user-agent']),
       );
       return reply.code(created ? 201 : 200).send({ data: presentDocument(view) });
+    },
+  );
+
+  app.get(
+    `${base}/:id/comments`,
+    {
+      ...investor,
+      schema: {
+        tags,
+        operationId: 'listMyCaseComments',
+        summary:
+          "The firm's published investment comments on the case, and the investor's own questions with staff's answers (oldest first)",
+        params: InvestorCaseParam,
+        response: { 200: dataOf(z.array(InvestorCaseComment)), ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, found, access } = await service.listMyCaseComments(
+        serviceContext(request),
+        request.params.id,
+      );
+      return { data: rows.map((r) => presentInvestorComment(r, found, access)) };
+    },
+  );
+
+  app.post(
+    `${base}/:id/comments`,
+    {
+      ...investor,
+      schema: {
+        tags,
+        operationId: 'askMyCaseQuestion',
+        summary:
+          'Ask a question on the case (a comment of type investor_question staff answer on the case page)',
+        params: InvestorCaseParam,
+        body: MyQuestionBody,
+        response: { 201: dataOf(InvestorCaseComment), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { row, found, access } = await service.askQuestion(
+        serviceContext(request),
+        request.params.id,
+        request.body,
+      );
+      return reply
+        .code(201)
+        .send({
+          data: presentInvestorComment({ comment: row, author_name: null, asker_name: null }, found, access),
+        });
     },
   );
 

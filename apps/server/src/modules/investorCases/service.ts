@@ -7,11 +7,14 @@ import {
   MEMBERSHIP_TIERS,
   type MyInterestBody,
   type CaseStage,
+  INVESTOR_QUESTION_TYPE,
+  type MyQuestionBody,
 } from '@dealflow/domain';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/repository.ts';
 import type { ClientRow } from '../auth/principal.ts';
+import * as commentsRepo from '../comments/repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -135,4 +138,34 @@ export async function withdrawInterest(ctx: ServiceContext, caseId: number) {
         changes: { interest: { from: 'registered', to: null } },
       });
   });
+}
+
+/** The firm's published comments on the case and the investor's own questions with their answers. */
+export async function listMyCaseComments(ctx: ServiceContext, caseId: number) {
+  const { actor, found, access } = await myCase(ctx, caseId);
+  const rows = await commentsRepo.listForInvestor(ctx.db, caseId, actor.id, new Date());
+  return { rows, found, access };
+}
+
+/** An investor's question on a case: staff see it on the case page and answer it there. */
+export async function askQuestion(ctx: ServiceContext, caseId: number, body: MyQuestionBody) {
+  const { actor, found, access } = await myCase(ctx, caseId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await commentsRepo.insertComment(tx, {
+      case_id: caseId,
+      type: INVESTOR_QUESTION_TYPE,
+      title: body.title?.trim() || null,
+      comment: body.comment.trim(),
+      client_id: actor.id,
+      created_by: null,
+    });
+    await recordActivity(tx, ctx.actor, {
+      entity_type: 'case',
+      entity_id: caseId,
+      action: 'comment.question',
+      changes: { question: { from: null, to: inserted.comment.slice(0, 200) } },
+    });
+    return inserted;
+  });
+  return { row, found, access };
 }

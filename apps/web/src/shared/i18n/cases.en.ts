@@ -119,6 +119,14 @@ export const casesEn: Translation['cases'] = {
       history: 'History',
     },
   },
+  questions: {
+    title: 'Investor questions',
+    open: '{{count}} to answer',
+    someone: 'An investor',
+    answerLabel: 'Answer this investor',
+    answer: 'Answer',
+    answered: 'Answered; the investor sees it on the case page.',
+  },
   businessPlan: {
     purpose: 'Purpose',
     problem: 'Problem',

@@ -117,6 +117,14 @@ export const casesZhTW = {
       history: '歷程',
     },
   },
+  questions: {
+    title: '投資人提問',
+    open: '{{count}} 則待回覆',
+    someone: '投資人',
+    answerLabel: '回覆這位投資人',
+    answer: '回覆',
+    answered: '已回覆，投資人會在案件頁看到。',
+  },
   businessPlan: {
     purpose: '公司宗旨',
     problem: '要解決的問題',

@@ -46,9 +46,22 @@ export const investorCasesEn: Shape<typeof investorCasesZhTW> = {
     loi: 'Letter of intent',
     coi: 'Conflict of interest',
   },
+  qa: {
+    title: 'Updates and questions',
+    empty: 'No updates and no questions yet.',
+    question: 'My question',
+    answer: 'Answer',
+    update: 'Update',
+    ask: 'Ask the team',
+    placeholder: 'For example: who leads this round? When does it close?',
+    required: 'Write your question',
+    send: 'Send question',
+    sent: 'Question sent; the answer will appear here.',
+  },
   interest: {
     title: 'Interest',
-    intro: 'Tell us you are interested, with an indicative amount if you like; your account officer will contact you.',
+    intro:
+      'Tell us you are interested, with an indicative amount if you like; your account officer will contact you.',
     amount: 'Indicative amount',
     register: "I'm interested",
     save: 'Save changes',
@@ -69,11 +82,13 @@ export const investorCasesEn: Shape<typeof investorCasesZhTW> = {
     toNda: 'Go to the NDA',
     nda: {
       title: 'Non-disclosure agreement (NDA)',
-      intro: 'Once you sign the NDA you see the case in full. You sign electronically with a code mailed to you.',
+      intro:
+        'Once you sign the NDA you see the case in full. You sign electronically with a code mailed to you.',
     },
     loi: {
       title: 'Letter of intent (LOI)',
-      intro: 'States your intention to invest and the amount you have in mind. It does not bind you to invest.',
+      intro:
+        'States your intention to invest and the amount you have in mind. It does not bind you to invest.',
       amount: 'Amount (NT$, optional)',
     },
     coi: {

@@ -41,6 +41,18 @@ export const investorCasesZhTW = {
     loi: '投資意向書',
     coi: '利益衝突聲明',
   },
+  qa: {
+    title: '動態與提問',
+    empty: '目前沒有動態，也還沒有提問。',
+    question: '我的提問',
+    answer: '回覆',
+    update: '案件動態',
+    ask: '向團隊提問',
+    placeholder: '例如：本輪的領投方是誰？預計何時交割？',
+    required: '請輸入問題',
+    send: '送出提問',
+    sent: '已送出提問，團隊回覆後會顯示在這裡。',
+  },
   interest: {
     title: '投資意向',
     intro: '表達您對本案的興趣，可填寫預計投資金額（非必填），負責的客戶經理會與您聯繫。',
@@ -72,7 +84,8 @@ export const investorCasesZhTW = {
     },
     coi: {
       title: '利益衝突聲明（COI）',
-      intro: '聲明您與被投資公司之間沒有影響判斷的利益關係。如有利益衝突，請與您的客戶經理聯繫，您將迴避本案的投資討論與分配。',
+      intro:
+        '聲明您與被投資公司之間沒有影響判斷的利益關係。如有利益衝突，請與您的客戶經理聯繫，您將迴避本案的投資討論與分配。',
     },
   },
 } as const;

@@ -7,6 +7,8 @@ export const labelsEn: Translation['labels'] = {
   filePath: 'File path',
   commentType: {
     invest_comment: 'Investment comment',
+    investor_question: 'Investor question',
+    investor_answer: 'Answer to an investor',
   },
   currency: labelsIn(CURRENCY_LABELS, 'en'),
   unknown: {

@@ -13,6 +13,8 @@ export const labelsZhTW = {
   filePath: '檔案路徑',
   commentType: {
     invest_comment: '投資評論',
+    investor_question: '投資人提問',
+    investor_answer: '回覆投資人',
   },
   currency,
   unknown: {

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../../shared/i18n/label.ts';
+import { InvestorQuestions } from './InvestorQuestions.tsx';
 import { authorLine, type CaseAccess, CaseItemsPanel, type ItemConfig } from './CaseItemsPanel.tsx';
 
 interface CommentValues {
@@ -55,5 +56,10 @@ export function CommentsTab({ caseId, access }: { caseId: number; access: CaseAc
       ],
     }),
   };
-  return <CaseItemsPanel caseId={caseId} config={config} access={access} />;
+  return (
+    <>
+      <InvestorQuestions caseId={caseId} mayAnswer={access.contribute} />
+      <CaseItemsPanel caseId={caseId} config={config} access={access} />
+    </>
+  );
 }

@@ -1,5 +1,7 @@
 import type {
   InvestorCaseCard,
+  InvestorCaseComment,
+  MyQuestionBody,
   InvestorCaseDetail,
   InvestorCaseListQuery,
   LegalDocument,
@@ -85,5 +87,21 @@ export function useWithdrawInterest(id: number) {
   return useMutation({
     mutationFn: async () => api.delete(`${base}/${id}/interest`),
     onSuccess: invalidate,
+  });
+}
+
+export function useMyCaseComments(id: number) {
+  return useQuery({
+    queryKey: ['investorCases', 'comments', id] as const,
+    queryFn: async () => (await api.get<Data<InvestorCaseComment[]>>(`${base}/${id}/comments`)).data,
+  });
+}
+
+export function useAskQuestion(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MyQuestionBody) =>
+      (await api.post<Data<InvestorCaseComment>>(`${base}/${id}/comments`, body)).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['investorCases', 'comments', id] }),
   });
 }

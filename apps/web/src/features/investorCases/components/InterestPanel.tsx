@@ -59,7 +59,9 @@ export function InterestPanel({ kase }: { kase: InvestorCaseDetail }) {
             title={t('investorCases.interest.registered')}
             description={
               kase.interest?.amount !== null && kase.interest?.amount !== undefined
-                ? t('investorCases.interest.amountIs', { amount: formatMoney(kase.interest.amount, kase.currency) })
+                ? t('investorCases.interest.amountIs', {
+                    amount: formatMoney(kase.interest.amount, kase.currency),
+                  })
                 : t('investorCases.interest.noAmount')
             }
           />

@@ -6,7 +6,19 @@ import {
   INVESTOR_TERM_SHEET_FIELDS,
   type TermSheetField,
 } from '@dealflow/domain';
-import { Alert, Button, Card, Descriptions, Empty, Result, Select, Skeleton, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Result,
+  Select,
+  Skeleton,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +30,7 @@ import { label } from '../../../shared/i18n/label.ts';
 import { keyOptionsOf, useStaticKeys } from '../../../shared/reference/referenceApi.ts';
 import { DataRoomFiles } from '../../dataRoom/DataRoomDrawer.tsx';
 import { useMyCase, useMyCases } from '../api/investorCasesApi.ts';
+import { CaseConversation } from './CaseConversation.tsx';
 import { InterestPanel } from './InterestPanel.tsx';
 import { MyCaseDocument } from './MyCaseDocument.tsx';
 import '../investorCases.css';
@@ -131,7 +144,9 @@ function CustomData({ kase }: { kase: InvestorCaseDetail }) {
         sections.map((s) => (
           <section key={s}>
             <Typography.Title level={5}>{t(`cases.businessPlan.${s}`)}</Typography.Title>
-            <Typography.Paragraph className="icase-detail__long">{kase.business_plan[s]}</Typography.Paragraph>
+            <Typography.Paragraph className="icase-detail__long">
+              {kase.business_plan[s]}
+            </Typography.Paragraph>
           </section>
         ))
       )}
@@ -196,7 +211,14 @@ export function InvestorCaseDetailView({ caseId, section }: { caseId: number; se
           }
         />
       );
-    return <Alert type="error" showIcon title={t('investorCases.loadError')} description={errorContent(detail.error)} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('investorCases.loadError')}
+        description={errorContent(detail.error)}
+      />
+    );
   }
   const kase = detail.data;
   const body: Record<CaseSection, ReactNode> = {
@@ -243,8 +265,9 @@ export function InvestorCaseDetailView({ caseId, section }: { caseId: number; se
       />
       <div className="icase-detail__grid">
         <div>{body[section]}</div>
-        <aside>
+        <aside className="icase-detail__aside">
           <InterestPanel kase={kase} />
+          <CaseConversation caseId={kase.id} />
         </aside>
       </div>
     </div>

@@ -83,7 +83,12 @@ export function InvestorCaseList({ stage }: { stage?: InvestorCaseListQuery['sta
         />
       </div>
       {list.isError ? (
-        <Alert type="error" showIcon title={t('investorCases.loadError')} description={errorContent(list.error)} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('investorCases.loadError')}
+          description={errorContent(list.error)}
+        />
       ) : list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : rows.length === 0 ? (

@@ -1,4 +1,9 @@
-import { formatDateTime, type InvestorCaseDetail, type LegalDocument, type MyDocumentKind } from '@dealflow/domain';
+import {
+  formatDateTime,
+  type InvestorCaseDetail,
+  type LegalDocument,
+  type MyDocumentKind,
+} from '@dealflow/domain';
 import { Alert, App, Button, Card, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +59,12 @@ export function MyCaseDocument({ kase, kind }: { kase: InvestorCaseDetail; kind:
     <Card title={t(`investorCases.docs.${kind}.title`)} className="icase-doc">
       <Typography.Paragraph>{t(`investorCases.docs.${kind}.intro`)}</Typography.Paragraph>
       {docs.isError ? (
-        <Alert type="error" showIcon title={t('investorCases.loadError')} description={errorContent(docs.error)} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('investorCases.loadError')}
+          description={errorContent(docs.error)}
+        />
       ) : doc ? (
         <Space direction="vertical" size="middle" className="full-width">
           <div>
@@ -97,9 +107,7 @@ export function MyCaseDocument({ kase, kind }: { kase: InvestorCaseDetail; kind:
           type="info"
           showIcon
           title={t('investorCases.docs.needNda')}
-          action={
-            <Link to={`/investor/cases/detail/${kase.id}/nda`}>{t('investorCases.docs.toNda')}</Link>
-          }
+          action={<Link to={`/investor/cases/detail/${kase.id}/nda`}>{t('investorCases.docs.toNda')}</Link>}
         />
       ) : blocked === 'fund' ? (
         <Alert type="info" showIcon title={t('investorCases.interest.throughFund')} />
