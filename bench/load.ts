@@ -44,6 +44,27 @@ await database.db.execute(
 );
 await database.db.execute(sql`insert into card_grants (card_id, employee_id, permission)
   select id, ${benchAoId}, 'read' from cards where id % 10 = 0 and id % 50 <> 0 on conflict do nothing`);
+// A known investor (issue 13): a GP member, who sees every case from s1 on, with a role on some.
+const INVESTOR_EMAIL = 'bench-investor@bench.example';
+const [benchInvestor] = (
+  (await database.db.execute(sql`insert into clients (email, name, membership, password_hash)
+  values (${INVESTOR_EMAIL}, '壓測投資人', 'gp', ${hash})
+  on conflict (email) do update set password_hash = excluded.password_hash, membership = 'gp', is_deleted = false,
+    status = 'active', expiry_at = null
+  returning id`)) as unknown as { rows: Array<{ id: number }> }
+).rows;
+const benchInvestorId = benchInvestor?.id ?? 0;
+await database.db.execute(sql`insert into case_roles (case_id, client_id, role)
+  select id, ${benchInvestorId}, 'co_invest' from cases where id % 997 = 0 on conflict do nothing`);
+const [investorCase] = (
+  (await database.db.execute(
+    sql`select id from cases where is_deleted = false and status = 's2' order by id limit 1`,
+  )) as unknown as {
+    rows: Array<{ id: number }>;
+  }
+).rows;
+const investorCaseId = investorCase?.id ?? 1;
+
 // The busy case: the one bench/data.ts gave a busy management page (the most to-dos), else the
 // one with the most history.
 const [stats] = (
@@ -287,7 +308,7 @@ const scenarios: Array<{
   raw: string | string[];
   live?: string;
   /** Who calls our route: the bench admin unless said (the card book filters for others). */
-  as?: 'ao';
+  as?: 'ao' | 'investor';
 }> = [
   {
     name: 'case list, page 1',
@@ -362,6 +383,18 @@ const scenarios: Array<{
     as: 'ao',
   },
   {
+    name: 'investor case list, page 1',
+    ours: '/api/internal/v1/me/cases?page=1&size=12',
+    raw: `/raw/investor/cases?client=${benchInvestorId}&page=1&size=12`,
+    as: 'investor',
+  },
+  {
+    name: 'investor case detail',
+    ours: `/api/internal/v1/me/cases/${investorCaseId}`,
+    raw: `/raw/investor/cases/${investorCaseId}?client=${benchInvestorId}`,
+    as: 'investor',
+  },
+  {
     name: 'report: cases/status, 1 year',
     ours: `/api/internal/v2/snapshots/cases/status?${yearQuery}`,
     raw: `/raw/reports/cases/status?${yearQuery}`,
@@ -425,8 +458,11 @@ async function medianLatency(
   return times[Math.floor(times.length / 2)] ?? 0;
 }
 
-async function signIn(email = EMAIL): Promise<Record<string, string>> {
-  const login = await fetch(`http://127.0.0.1:${OURS}/api/internal/v1/auth/employees`, {
+async function signIn(
+  email = EMAIL,
+  strategy: 'employees' | 'clients' = 'employees',
+): Promise<Record<string, string>> {
+  const login = await fetch(`http://127.0.0.1:${OURS}/api/internal/v1/auth/${strategy}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
@@ -491,12 +527,13 @@ if (!only || only.includes('client') || only.includes('export')) {
 const ours = await start(['node', 'apps/server/dist/main.js'], OURS);
 const adminAuth = await signIn();
 const aoAuth = await signIn(AO_EMAIL);
+const investorAuth = await signIn(INVESTOR_EMAIL, 'clients');
 const rows: Array<Record<string, string | number>> = [];
 const liveRows: Array<Record<string, string | number>> = [];
 const failures: string[] = [];
 const oursBase = `http://127.0.0.1:${OURS}`;
 for (const [i, s] of scenarios.entries()) {
-  const auth = s.as === 'ao' ? aoAuth : adminAuth;
+  const auth = s.as === 'ao' ? aoAuth : s.as === 'investor' ? investorAuth : adminAuth;
   const max = await measure(oursBase, s.ours, auth);
   const half = await measurePaced(oursBase, s.ours, auth, rawMax[i]!.rps / 2);
   const runs = { 'raw max': rawMax[i]!, 'raw ½': rawHalf[i]!, 'ours max': max, 'ours ½': half };

@@ -66,6 +66,52 @@ app.get<{ Querystring: Record<string, string> }>('/raw/cases', async (request) =
   return { data: { result: rows, count: total[0]?.n ?? 0 } };
 });
 
+// The investor's cases (issue 13), hand-written: a GP member's reach (every case from s1 on) or a
+// role, and per row the role, invitation, NDA and own interest our list reads, without the
+// presenter's masking or the domain rule's second look.
+const INVESTOR_REACH = `c.is_deleted = false and (
+  (c.status <> 'draft' and exists (select 1 from case_roles r where r.case_id = c.id and r.client_id = $1))
+  or (c.status not in ('draft', 'drop') and exists (select 1 from client_interests i where i.case_id = c.id and i.client_id = $1 and i.created_by is not null))
+  or c.status in ('s1', 's2', 's3', 's4', 'after_invest', 'finish'))`;
+const INVESTOR_COLUMNS = `c.id, c.name, c.status, c.round, c.currency, c.fund_raising, c.overview, c.domain_keys,
+  c.de_identification, c.term_sheet, c.created_at,
+  exists (select 1 from case_roles r where r.case_id = c.id and r.client_id = $1) as has_role,
+  exists (select 1 from client_interests i where i.case_id = c.id and i.client_id = $1 and i.created_by is not null) as invited,
+  exists (select 1 from legal_documents d where d.client_id = $1 and d.case_id = c.id and d.kind = 'nda' and d.status = 'signed') as nda_signed,
+  (select json_build_object('id', i.id, 'amount', i.amount) from client_interests i
+    where i.case_id = c.id and i.client_id = $1 and i.registered_at is not null) as interest`;
+app.get<{ Querystring: Record<string, string> }>('/raw/investor/cases', async (request) => {
+  const q = request.query;
+  const size = Number(q.size ?? 12);
+  const page = Number(q.page ?? 1);
+  const client = Number(q.client);
+  const [rows, total] = await Promise.all([
+    query(
+      `select ${INVESTOR_COLUMNS} from cases c where ${INVESTOR_REACH}
+       order by c.created_at desc, c.id desc limit ${size} offset ${(page - 1) * size}`,
+      [client],
+    ),
+    query(`select count(*)::int as n from cases c where ${INVESTOR_REACH}`, [client]),
+  ]);
+  return { data: { result: rows, count: total[0]?.n ?? 0 } };
+});
+app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
+  '/raw/investor/cases/:id',
+  async (request) => {
+    const client = Number(request.query.client);
+    const [row] = await query(
+      `select ${INVESTOR_COLUMNS}, c.website, c.pre_money, c.funding, c.co_investor, c.business_plan, c.ao_id
+       from cases c where c.id = $2 and ${INVESTOR_REACH} limit 1`,
+      [client, Number(request.params.id)],
+    );
+    const roles = await query(
+      'select id, role, invest_money from case_roles where case_id = $1 and client_id = $2',
+      [Number(request.params.id), client],
+    );
+    return { data: { ...row, roles } };
+  },
+);
+
 // The parent-case checks our reads of a case's items run (with and without deleted cases).
 const CASE_EXISTS = `select "id" from "cases" where ("cases"."id" = $1 and "cases"."is_deleted" = $2) limit $3`;
 const CASE_EXISTS_ANY = `select "id" from "cases" where "cases"."id" = $1 limit $2`;
