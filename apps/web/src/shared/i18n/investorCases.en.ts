@@ -46,6 +46,11 @@ export const investorCasesEn: Shape<typeof investorCasesZhTW> = {
     loi: 'Letter of intent',
     coi: 'Conflict of interest',
   },
+  home: {
+    title: 'New cases',
+    all: 'All cases',
+    empty: 'No case is raising right now.',
+  },
   qa: {
     title: 'Updates and questions',
     empty: 'No updates and no questions yet.',

@@ -41,6 +41,11 @@ export const investorCasesZhTW = {
     loi: '投資意向書',
     coi: '利益衝突聲明',
   },
+  home: {
+    title: '新案件',
+    all: '全部案件',
+    empty: '目前沒有募資中的新案件。',
+  },
   qa: {
     title: '動態與提問',
     empty: '目前沒有動態，也還沒有提問。',

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session/index.ts';
+import { HomeNewCasesCard } from '../../investorCases/components/HomeNewCasesCard.tsx';
 import { HomeDocumentsCard } from '../../investorHome/components/HomeDocumentsCard.tsx';
 import { HomeEventsCard } from '../../investorHome/components/HomeEventsCard.tsx';
 import { HomeMessagesCard } from '../../investorHome/components/HomeMessagesCard.tsx';
@@ -25,6 +26,7 @@ export function InvestorHomePage() {
       <div className="investor-home">
         <HomeDocumentsCard />
         <HomeMessagesCard />
+        <HomeNewCasesCard />
         <HomeEventsCard />
         <HomePortfolioCard />
       </div>
