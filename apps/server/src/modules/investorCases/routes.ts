@@ -161,11 +161,9 @@ export const investorCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return reply
-        .code(201)
-        .send({
-          data: presentInvestorComment({ comment: row, author_name: null, asker_name: null }, found, access),
-        });
+      return reply.code(201).send({
+        data: presentInvestorComment({ comment: row, author_name: null, asker_name: null }, found, access),
+      });
     },
   );
 
