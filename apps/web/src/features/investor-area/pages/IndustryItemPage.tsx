@@ -9,17 +9,17 @@ import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 /** /investor/industry/:id (its cases) and /investor/industry/detail/:id (its cases by stage). */
 export function IndustryItemPage({ detail = false }: { detail?: boolean }) {
   const { industry, query } = useIndustryParam();
+  const nav = <IndustryNav active={detail ? 'detail' : 'overview'} />;
   return (
     <section className="page-section" aria-labelledby="page-title">
-      <IndustryNav active={detail ? 'detail' : 'overview'} />
       {query.isError ? (
         <ErrorAlert error={query.error} />
       ) : !industry ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : detail ? (
-        <IndustryStageBreakdown industry={industry} />
+        <IndustryStageBreakdown industry={industry} nav={nav} />
       ) : (
-        <IndustryCases industry={industry} />
+        <IndustryCases industry={industry} nav={nav} />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Empty, Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import '../../investorCases/investorCases.css';
 const SIZE = 12;
 
 /** `/investor/industry/:id`: the cases of one industry the investor may see, as the case list's cards. */
-export function IndustryCases({ industry }: { industry: IndustryKey }) {
+export function IndustryCases({ industry, nav }: { industry: IndustryKey; nav?: ReactNode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -28,6 +29,7 @@ export function IndustryCases({ industry }: { industry: IndustryKey }) {
         </Typography.Title>
         <Link to={`/investor/industry/detail/${industry.id}`}>{t('investorIndustry.item.byStage')}</Link>
       </div>
+      {nav}
       {list.isError ? (
         <Alert
           type="error"

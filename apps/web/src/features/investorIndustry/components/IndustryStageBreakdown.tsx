@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CASE_STAGES } from '@dealflow/domain';
 import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { AmountList } from './AmountList.tsx';
 import { LoadState } from './LoadState.tsx';
 
 /** `/investor/industry/detail/:id`: one industry's visible cases by stage, each stage opening the case list. */
-export function IndustryStageBreakdown({ industry }: { industry: IndustryKey }) {
+export function IndustryStageBreakdown({ industry, nav }: { industry: IndustryKey; nav?: ReactNode }) {
   const { t } = useTranslation();
   const label = useLabel();
   const cases = useAllMyCases();
@@ -22,6 +23,7 @@ export function IndustryStageBreakdown({ industry }: { industry: IndustryKey }) 
         </Typography.Title>
         <Link to={`/investor/industry/${industry.id}`}>{t('investorIndustry.detail.allCases')}</Link>
       </div>
+      {nav}
       <LoadState queries={[cases]}>
         {() => {
           const rows = stageBreakdown(cases.data ?? [], industry.key).sort(

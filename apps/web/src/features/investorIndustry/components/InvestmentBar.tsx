@@ -45,7 +45,13 @@ export function InvestmentBar({
       maintainAspectRatio: false,
       animation: reducedMotion ? (false as const) : undefined,
       scales: {
-        x: { ticks: { callback: (value: string | number) => formatMoneyCompact(Number(value), currency) } },
+        x: {
+          ticks: {
+            maxTicksLimit: 4,
+            maxRotation: 0,
+            callback: (value: string | number) => formatMoneyCompact(Number(value), currency),
+          },
+        },
       },
       plugins: {
         legend: { position: 'bottom' as const, labels: { boxWidth: 12, boxHeight: 12 } },
