@@ -23,6 +23,7 @@ import { clientItemsEn } from './clientItems.en.ts';
 import { pdfViewerEn } from './pdfViewer.en.ts';
 import type { Translation } from './zh-TW.ts';
 import { investorCasesEn } from './investorCases.en.ts';
+import { investorIndustryEn } from './investorIndustry.en.ts';
 
 /** English, the second language. Typed by the Traditional Chinese resource so no key is missing. */
 export const en: Translation = {
@@ -270,6 +271,7 @@ export const en: Translation = {
   contract: contractEn,
   legalDocs: legalDocsEn,
   investorCases: investorCasesEn,
+  investorIndustry: investorIndustryEn,
   dataRoom: {
     title: 'Data room: {{name}}',
     intro:

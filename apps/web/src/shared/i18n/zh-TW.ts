@@ -22,6 +22,7 @@ import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 import { pdfViewerZhTW } from './pdfViewer.zh-TW.ts';
 import { investorCasesZhTW } from './investorCases.zh-TW.ts';
+import { investorIndustryZhTW } from './investorIndustry.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -268,6 +269,7 @@ export const zhTW = {
   contract: contractZhTW,
   legalDocs: legalDocsZhTW,
   investorCases: investorCasesZhTW,
+  investorIndustry: investorIndustryZhTW,
   dataRoom: {
     title: '「{{name}}」資料室',
     intro:

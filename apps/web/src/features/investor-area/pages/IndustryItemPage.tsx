@@ -1,14 +1,27 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../shared/components/ComingSoon.tsx';
-import { isPositiveId, requireParam } from '../../../shared/errors.ts';
+import { Skeleton } from 'antd';
+import { IndustryCases } from '../../investorIndustry/components/IndustryCases.tsx';
+import { IndustryNav } from '../../investorIndustry/components/IndustryNav.tsx';
+import { IndustryStageBreakdown } from '../../investorIndustry/components/IndustryStageBreakdown.tsx';
+import { useIndustryParam } from '../../investorIndustry/components/useIndustryParam.ts';
+import '../../investorIndustry/investorIndustry.css';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 
-/** /investor/industry/:id and /investor/industry/detail/:id. */
+/** /investor/industry/:id (its cases) and /investor/industry/detail/:id (its cases by stage). */
 export function IndustryItemPage({ detail = false }: { detail?: boolean }) {
-  const { t } = useTranslation();
-  const id = requireParam(useParams().id, isPositiveId);
+  const { industry, query } = useIndustryParam();
+  const nav = <IndustryNav active={detail ? 'detail' : 'overview'} />;
   return (
-    <ComingSoon title={detail ? `${t('pages.industryDetail')} #${id}` : t('pages.industryItem', { id })} />
+    <section className="page-section" aria-labelledby="page-title">
+      {query.isError ? (
+        <ErrorAlert error={query.error} />
+      ) : !industry ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : detail ? (
+        <IndustryStageBreakdown industry={industry} nav={nav} />
+      ) : (
+        <IndustryCases industry={industry} nav={nav} />
+      )}
+    </section>
   );
 }
 

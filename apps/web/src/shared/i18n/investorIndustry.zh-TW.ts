@@ -1,0 +1,57 @@
+/** The investor's industry pages (issue 13). Traditional Chinese. */
+export const investorIndustryZhTW = {
+  title: '產業資訊',
+  nav: {
+    overview: '產業總覽',
+    detail: '階段分布',
+    investment: '我的產業投資',
+    record: '投資紀錄',
+  },
+  cases: '{{count}} 個案件',
+  raising: '募資金額',
+  noAmount: '—',
+  unclassified: '未分類',
+  empty: '目前沒有您可檢視的案件，因此沒有產業資訊。有新案件開放時，會出現在這裡。',
+  loadError: '無法載入產業資訊',
+  overview: {
+    intro: '依領域整理您可檢視的案件：每個產業的案件數與募資金額。點選產業查看其案件。',
+    count: '{{industries}} 個產業，共 {{cases}} 個案件',
+    unclassified: '另有 {{count}} 個案件尚未標註領域。',
+  },
+  item: {
+    byStage: '依階段檢視',
+    empty: '這個產業目前沒有您可檢視的案件。',
+  },
+  detail: {
+    title: '產業階段分布',
+    intro: '各產業的案件在每個階段的數量。點選產業查看各階段的案件與募資金額。',
+    industry: '產業',
+    total: '合計',
+    allCases: '查看全部案件',
+  },
+  investment: {
+    title: '我的產業投資',
+    intro: '您投資的金額依產業（案件的第一個領域）與幣別整理：投入金額、持股現值與已回收金額。',
+    empty: '目前沒有您的投資金額紀錄。',
+    currency: '{{currency}}',
+    chartLabel: '{{currency}}依產業的投入金額、持股現值與已回收金額',
+    chartLoading: '圖表載入中',
+  },
+  figures: {
+    initial: '投入金額',
+    holdings: '持股現值',
+    refunded: '已回收',
+  },
+  record: {
+    title: '投資紀錄',
+    intro: '您在每個案件中的角色與金額，最新的在前。',
+    empty: '目前沒有您參與的案件。',
+    since: '參與日期 {{date}}',
+    invested: '投資金額',
+    holdings: '目前價值',
+    refunded: '已回收',
+    openCase: '查看案件',
+    documents: '我的文件',
+    note: '持股現值與已回收金額由您的客戶經理更新；如有疑問，請透過聯絡我們與我們聯繫。',
+  },
+} as const;
