@@ -42,3 +42,4 @@ export * from './legalTemplates.ts';
 export * from './contracts/legalDocs.ts';
 export * from './contracts/files.ts';
 export * from './contracts/pdfs.ts';
+export * from './contracts/qa.ts';
