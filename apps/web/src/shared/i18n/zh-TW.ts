@@ -20,6 +20,7 @@ import { legalDocsZhTW } from './legalDocs.zh-TW.ts';
 import { cardsZhTW } from './cards.zh-TW.ts';
 import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 import { pdfViewerZhTW } from './pdfViewer.zh-TW.ts';
+import { qaZhTW, redirectZhTW, tourZhTW } from './investorHelp.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -126,6 +127,7 @@ export const zhTW = {
     contactUnreplied: '未回覆',
     contactReplied: '已回覆',
     contract: '合約設定',
+    qaConfig: '常見問題設定',
     auth: '權限管理',
     manager: '專案管理',
     investorCases: '投資案件',
@@ -155,6 +157,7 @@ export const zhTW = {
     investors: '投資人',
     investor: '投資人 #{{id}}',
     contract: '合約設定',
+    qaConfig: '常見問題設定',
     contact: '服務訊息',
     manager: '專案管理 #{{project}}',
     register: '註冊',
@@ -277,6 +280,9 @@ export const zhTW = {
   },
   clientItems: clientItemsZhTW,
   pdfViewer: pdfViewerZhTW,
+  qa: qaZhTW,
+  tour: tourZhTW,
+  redirect: redirectZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',
