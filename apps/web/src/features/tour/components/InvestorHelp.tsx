@@ -108,15 +108,14 @@ export function InvestorHelp({
             },
           }}
         >
+          {/* An icon, like the key beside it: the wide header keeps its menu on one line. */}
           <Button
             type="text"
             icon={<QuestionCircleOutlined aria-hidden />}
             aria-label={t('tour.help')}
+            title={t('tour.help')}
             className="investor-help"
-            data-tour="help"
-          >
-            {mobile ? null : t('tour.help')}
-          </Button>
+          />
         </Dropdown>
       </Popover>
       <Tour
