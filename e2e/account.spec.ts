@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import {
+  closeTourIfShown,
   DEMO_PASSWORD,
   expect,
   expectPath,
@@ -104,6 +105,7 @@ test('investor: forgotten password round trip, then change it back from the menu
   await page.getByLabel('密碼').fill('investor-new-1');
   await page.getByRole('button', { name: /登\s*入/ }).click();
   await expectPath(page, '/investor/cases/s1');
+  await closeTourIfShown(page);
 
   // Change password is in the investor menu; a signed-in user sees no 登入 link there.
   await page.getByRole('link', { name: '變更密碼' }).filter({ visible: true }).first().click();

@@ -35,6 +35,41 @@ export async function areaSignIn(page: Page, kind: '投資人' | '新創團隊',
   await page.getByLabel('電子郵件').fill(email);
   await page.getByLabel('密碼').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /登\s*入/ }).click();
+  if (kind === '投資人') await closeTourIfShown(page);
+}
+
+/** Whether the signed-in investor of this page has not closed the onboarding tour yet (asked of the server). */
+export async function tourPending(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('auth._token.investor');
+    if (!token) return false;
+    const res = await fetch('/api/v1/auth/me', { headers: { authorization: token } });
+    if (!res.ok) return false;
+    return (
+      ((await res.json()) as { data: { tutorial_seen_at?: string | null } }).data.tutorial_seen_at === null
+    );
+  });
+}
+
+/**
+ * An investor's first sign-in opens the onboarding tour over the page (issue 13). Journeys about
+ * something else close it, and its reopen hint, when it comes; a sign-in that did not reach the
+ * investor area (a journey testing a refusal) or a tour already seen leaves the page as it is.
+ */
+export async function closeTourIfShown(page: Page) {
+  const arrived = await page
+    .waitForURL(/\/investor(?:[/?#]|$)/, { timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!arrived || !(await tourPending(page).catch(() => false))) return;
+  const close = page.locator('.ant-tour-close');
+  const shown = await close
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  await close.click();
+  await page.getByRole('button', { name: '確定' }).click();
 }
 
 export async function signOut(page: Page) {

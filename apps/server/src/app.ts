@@ -56,6 +56,8 @@ import { legalDocSignRoutes } from './modules/legalDocs/signRoutes.ts';
 import { dataRoomRoutes } from './modules/dataRoom/routes.ts';
 import { investorCaseRoutes } from './modules/investorCases/routes.ts';
 import { pdfRoutes } from './modules/pdfs/routes.ts';
+import { qaRoutes } from './modules/qa/routes.ts';
+import { tutorialRoutes } from './modules/tutorial/routes.ts';
 import type { ReadableFileResolver } from './modules/pdfs/readableFile.ts';
 import { readableStoredFile } from './modules/files/service.ts';
 import { jobDefinitions } from './jobs/index.ts';
@@ -226,6 +228,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dataRoomRoutes);
   await app.register(investorCaseRoutes);
   await app.register(pdfRoutes);
+  await app.register(qaRoutes);
+  await app.register(tutorialRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -9,7 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoPath, demoStepTimes, seedDemo } from '../src/db/seed/demo.ts';
 import { catchUpSnapshots, reportToday } from '../src/modules/reports/snapshots.ts';
-import { caseRoles, cases, clients } from '../src/db/schema/index.ts';
+import { caseRoles, cases, clients, qaEntries } from '../src/db/schema/index.ts';
 import { bearer, buildTestApp, type TestApp } from './helpers.ts';
 import { signIn } from './factories.ts';
 
@@ -40,6 +40,11 @@ describe('demo data', () => {
       const held = roles.filter((r) => r.case_id === kase.id).map((r) => r.client_id);
       expect(listed.sort()).toEqual(held.sort());
     }
+    // A newcomer's Q&A page has content in order, and admin has a draft to find (issue 13).
+    const qa = await t.database.db.select().from(qaEntries);
+    expect(qa.filter((e) => e.published).length).toBeGreaterThanOrEqual(5);
+    expect(qa.some((e) => !e.published)).toBe(true);
+    expect(new Set(qa.map((e) => e.position)).size).toBe(qa.length);
   });
 
   it('lets every demo account sign in with the demo password', async () => {

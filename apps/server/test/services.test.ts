@@ -185,7 +185,7 @@ describe('a conversation', () => {
     expect(mailer.sent.length).toBe(sentBefore + 1);
     const mail = mailer.sent.at(-1)!;
     expect(mail.to).toBe(me.email);
-    expect(mail.text).toContain('https://dealflow.example/investor/contact');
+    expect(mail.text).toContain('https://dealflow.example/investor/redirect?to=/investor/contact');
     expect(mail.text).not.toContain('下週五');
     expect(mail.text).not.toContain('XYZ');
 

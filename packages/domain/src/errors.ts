@@ -156,6 +156,8 @@ export const ERROR_CATALOGUE = {
   REVIEW_NOT_SUBMITTED: { status: 409, message: 'Only a submitted review can be applied' },
   REVIEW_ALREADY_APPLIED: { status: 409, message: 'This review has already been applied' },
   REVIEW_NOT_APPLICABLE: { status: 409, message: 'This review cannot be applied to the case' },
+  // Investor Q&A (issue 13).
+  QA_ENTRY_NOT_FOUND: { status: 404, message: 'Q&A entry not found' },
   // Work logs (issue 11).
   WORK_LOG_NOT_FOUND: { status: 404, message: 'Work log not found' },
   // Client groups (issue 9).

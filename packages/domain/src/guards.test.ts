@@ -27,7 +27,10 @@ declare const URL: new (
 const REPORT_CASE = '/dashboard/report?type=case';
 const REPORT_INVESTOR = '/dashboard/report?type=investor';
 
-/** SPEC section 6, written out here rather than read from DASHBOARD_BLOCKED so the table can fail. */
+/**
+ * SPEC section 6, written out here rather than read from DASHBOARD_BLOCKED so the table can fail;
+ * plus the Q&A editor (issue 13, beyond the spec), admin only like the contract configuration.
+ */
 const SPEC_BLOCKED: Record<StaffRole, readonly string[]> = {
   admin: [],
   ao: [
@@ -35,16 +38,24 @@ const SPEC_BLOCKED: Record<StaffRole, readonly string[]> = {
     'dashboard-contact-type',
     'dashboard-auth',
     'dashboard-config-contract',
+    'dashboard-config-qa',
     'dashboard-group',
     'dashboard-group-id',
     'dashboard-investor-id',
   ],
-  ir: ['dashboard', 'dashboard-auth', 'dashboard-config-contract', 'dashboard-manager-project'],
+  ir: [
+    'dashboard',
+    'dashboard-auth',
+    'dashboard-config-contract',
+    'dashboard-config-qa',
+    'dashboard-manager-project',
+  ],
   sa: [
     'dashboard',
     'dashboard-contact-type',
     'dashboard-auth',
     'dashboard-config-contract',
+    'dashboard-config-qa',
     'dashboard-manager-project',
   ],
 };

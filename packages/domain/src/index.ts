@@ -44,3 +44,4 @@ export * from './contracts/legalDocs.ts';
 export * from './contracts/files.ts';
 export * from './contracts/pdfs.ts';
 export * from './contracts/investorCases.ts';
+export * from './contracts/qa.ts';

@@ -85,6 +85,7 @@ describe('policy agrees with the page guards (SPEC section 6 is the floor)', () 
     ['dashboard-auth', 'employees.read'],
     ['dashboard-auth', 'employees.write'],
     ['dashboard-config-contract', 'platform.config'],
+    ['dashboard-config-qa', 'platform.config'],
     ['dashboard-contact-type', 'services.inbox'],
   ];
 

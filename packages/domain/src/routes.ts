@@ -24,6 +24,8 @@ export const ROUTES = {
   'dashboard-investor': '/dashboard/investor',
   'dashboard-investor-id': '/dashboard/investor/:id',
   'dashboard-config-contract': '/dashboard/config/contract',
+  /** The investor Q&A's editor (issue 13): beyond the spec's pages, admin only like the contract configuration. */
+  'dashboard-config-qa': '/dashboard/config/qa',
   'dashboard-contact-type': '/dashboard/contact/:type?',
   'dashboard-manager-project': '/dashboard/manager/:project',
   investor: '/investor',

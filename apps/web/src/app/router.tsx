@@ -142,6 +142,10 @@ export const appRoutes: RouteObject[] = [
                     component(dashboard, (m) => m.ContractConfigPage),
                   ),
                   page(
+                    'dashboard-config-qa',
+                    component(dashboard, (m) => m.QaConfigPage),
+                  ),
+                  page(
                     'dashboard-contact-type',
                     component(contact, (m) => m.ContactPage),
                   ),

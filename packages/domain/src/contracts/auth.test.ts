@@ -92,6 +92,7 @@ describe('users and reviewer tokens', () => {
       membership: 'gp',
       process_status: 'p5',
       expiry_at: null,
+      tutorial_seen_at: null,
     } as const;
     expect(InvestorUser.parse(investor)).toEqual(investor);
     expect(MeResponse.parse({ data: staff }).data.kind).toBe('employee');

@@ -43,6 +43,8 @@ export const InvestorUser = z.object({
   membership: z.enum(MEMBERSHIP_TIERS),
   process_status: z.enum(CONTACT_STAGES),
   expiry_at: z.string().nullable(),
+  /** When they closed the onboarding tour (issue 13); null: the tour opens. */
+  tutorial_seen_at: z.string().nullable(),
 });
 export type InvestorUser = z.infer<typeof InvestorUser>;
 

@@ -92,6 +92,8 @@ export const clients = pgTable(
     next_step: text('next_step'),
     token_version: integer('token_version').notNull().default(0),
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** When the investor closed the onboarding tour (issue 13); null: it opens at their next sign-in. */
+    tutorial_seen_at: timestamp('tutorial_seen_at', { withTimezone: true, mode: 'date' }),
     is_deleted: boolean('is_deleted').notNull().default(false),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -1162,4 +1164,23 @@ export const legalDocumentSignCodes = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('legal_document_sign_codes_document_idx').on(t.document_id, t.created_at)],
+);
+
+// ── Investor Q&A (issue 13) ───────────────────────────────────────────────────────────────────
+
+/** A question and its answer for investors, written by admin; investors read the published ones in `position` order. */
+export const qaEntries = pgTable(
+  'qa_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    category: text('category'),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    created_by: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    updated_by: integer('updated_by').references(() => employees.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('qa_entries_position_idx').on(t.position, t.id)],
 );

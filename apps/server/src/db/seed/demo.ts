@@ -18,6 +18,7 @@ import {
   clients,
   clientTodos,
   employees,
+  qaEntries,
   serviceMessages,
   serviceThreads,
   startupUsers,
@@ -484,6 +485,63 @@ export function demoStepTimes(createdAt: number, now: number, steps: number, las
 const CASE_MAIN: readonly CaseStage[] = ['s0', 's1', 's2', 's3', 's4', 'after_invest', 'finish'];
 const CLIENT_MAIN: readonly ContactStage[] = ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
 
+/** The demo Q&A entries, in their order (issue 13). */
+export const DEMO_QA: ReadonlyArray<{
+  question: string;
+  answer: string;
+  category: string;
+  published: boolean;
+}> = [
+  {
+    category: '平台使用',
+    question: '我可以在投資人專區看到哪些案件？',
+    answer:
+      '您可看到的案件依會員等級而定：GP、IC 與 Panel 成員可看到所有進入 s1 以後的案件；LP、CVC 與付費會員可看到已開放於基金平台的案件；一般會員則可看到受邀參與的案件。您已投資或擔任角色的案件，包括投後與結案的案件，都會一直顯示。',
+    published: true,
+  },
+  {
+    category: '平台使用',
+    question: '為什麼有些案件只顯示代號，看不到公司名稱？',
+    answer:
+      '部分案件在簽署保密協議（NDA）前會去識別化，只顯示代號與概要。請在案件頁面閱讀並簽署 NDA，完成後即可看到公司名稱、團隊與相關文件。',
+    published: true,
+  },
+  {
+    category: '投資流程',
+    question: '如何表達對某個案件的投資意向？',
+    answer:
+      '具共同投資資格的會員可在案件頁面點選「我有興趣」，並可填寫預計投資金額；此意向不具約束力，隨時可以撤回。其他會員可透過基金參與投資，頁面會說明相關方式。',
+    published: true,
+  },
+  {
+    category: '投資流程',
+    question: '簽署文件時收到的驗證碼多久內有效？',
+    answer:
+      '驗證碼會寄到您的註冊信箱，於 10 分鐘內有效，且僅能使用一次。若逾時或輸入錯誤次數過多，請重新申請新的驗證碼。',
+    published: true,
+  },
+  {
+    category: '文件與報告',
+    question: '下載的文件上為什麼有我的姓名與時間？',
+    answer:
+      '為保護被投資公司的資訊，您開啟或下載的每份文件都會加上您的姓名、電子郵件與時間浮水印，並記錄於案件歷程中。請勿轉寄或公開這些文件。',
+    published: true,
+  },
+  {
+    category: '帳號與安全',
+    question: '如何變更密碼？變更後其他裝置會怎樣？',
+    answer:
+      '請點選右上角的鑰匙圖示或選單中的「變更密碼」，輸入目前密碼與新密碼即可。變更後，您在其他裝置上的登入會全部失效，需要重新登入。',
+    published: true,
+  },
+  {
+    category: '帳號與安全',
+    question: '會員資格到期後會怎樣？',
+    answer: '會員資格到期後將無法瀏覽案件內容。如需續約，請透過「聯繫我們」與您的專屬窗口聯絡。',
+    published: false,
+  },
+];
+
 export async function seedDemo(db: Db, password: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(employees);
   if (Number(existing?.n ?? 0) > 0) return false;
@@ -775,6 +833,16 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         .set({ last_message_id: written[written.length - 1]!.id })
         .where(eq(serviceThreads.id, thread!.id));
     }
+
+    // The investor Q&A (issue 13): what a new investor asks first, and one draft only admin sees.
+    await tx.insert(qaEntries).values(
+      DEMO_QA.map((entry, position) => ({
+        ...entry,
+        position,
+        created_by: admin.id,
+        updated_by: admin.id,
+      })),
+    );
 
     await tx.insert(startupUsers).values({
       email: DEMO_ACCOUNTS.startup,

@@ -26,6 +26,7 @@ export function presentInvestorUser(row: ClientRow): InvestorUser {
     membership: row.membership as MembershipTier,
     process_status: row.process_status as ContactStage,
     expiry_at: row.expiry_at?.toISOString() ?? null,
+    tutorial_seen_at: row.tutorial_seen_at?.toISOString() ?? null,
   };
 }
 

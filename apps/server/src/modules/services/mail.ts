@@ -30,10 +30,13 @@ export function staffReplyMail(to: string, name: string, link: string): MailMess
   };
 }
 
-/** The investor's contact page on PUBLIC_URL (never the request's Host, which a caller could forge). */
+/**
+ * The investor's contact page on PUBLIC_URL (never the request's Host, which a caller could forge),
+ * through the landing page of mailed links (/investor/redirect), which signs them in first.
+ */
 function contactLink(ctx: ServiceContext): string {
   const origin = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
-  return `${origin.replace(/\/+$/, '')}/investor/contact`;
+  return `${origin.replace(/\/+$/, '')}/investor/redirect?to=/investor/contact`;
 }
 
 /** Mails after the write committed; a failure is logged (without the address), never thrown. */

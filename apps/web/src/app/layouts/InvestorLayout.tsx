@@ -12,6 +12,8 @@ import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import { PageOutlet } from '../../shared/components/PageOutlet.tsx';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
+import { RedirectNotice } from '../../features/investor-area/components/RedirectNotice.tsx';
+import { InvestorHelp } from '../../features/tour/components/InvestorHelp.tsx';
 import { INVESTOR_MENU, selectedInvestorKey } from './investorMenu.tsx';
 import { LeaveDialog } from './LeaveDialog.tsx';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
@@ -70,6 +72,7 @@ export function InvestorLayout() {
 
   if (session?.strategy !== 'investor') return null;
   const user = session.user;
+  const expired = isExpired(user.expiry_at);
   const account = (
     <div className="investor-account">
       {/* The investor's name leads to their home (/investor), which the menu does not list. */}
@@ -104,10 +107,17 @@ export function InvestorLayout() {
           <div className="app-header__spacer" />
           {!isMobile && account}
           <NotificationBell />
+          <InvestorHelp
+            firstTime={user.tutorial_seen_at === null}
+            suppressed={expired}
+            mobile={isMobile}
+            drawerId={DRAWER_ID}
+          />
           <LanguageSwitch />
           {!isMobile && <SignOutButton />}
         </Layout.Header>
         <Layout.Content id="main-content" tabIndex={-1} className="app-content app-content--platform">
+          <RedirectNotice />
           <PageOutlet />
         </Layout.Content>
         {isMobile && (
@@ -126,7 +136,7 @@ export function InvestorLayout() {
           </Drawer>
         )}
         <FloatButton.BackTop />
-        <LeaveDialog open={isExpired(user.expiry_at)} title={t('investorArea.expiredTitle')}>
+        <LeaveDialog open={expired} title={t('investorArea.expiredTitle')}>
           {t('investorArea.expiredBody', { date: formatDate(user.expiry_at) })}
         </LeaveDialog>
       </Layout>

@@ -7,6 +7,7 @@ import {
   IdcardOutlined,
   MessageOutlined,
   ProjectOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   UsergroupAddOutlined,
@@ -37,6 +38,7 @@ export interface DashboardMenuEntry {
     | 'nav.cards'
     | 'nav.contact'
     | 'nav.contract'
+    | 'nav.qaConfig'
     | 'nav.auth';
   icon: ReactNode;
   /** A permission the entry also needs (the report a role reads: policy `reports.*`). */
@@ -123,6 +125,13 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
     to: '/dashboard/config/contract',
     labelKey: 'nav.contract',
     icon: <FileProtectOutlined />,
+  },
+  {
+    key: 'qa',
+    route: 'dashboard-config-qa',
+    to: '/dashboard/config/qa',
+    labelKey: 'nav.qaConfig',
+    icon: <QuestionCircleOutlined />,
   },
   {
     key: 'auth',

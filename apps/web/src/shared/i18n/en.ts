@@ -21,6 +21,7 @@ import { legalDocsEn } from './legalDocs.en.ts';
 import { cardsEn } from './cards.en.ts';
 import { clientItemsEn } from './clientItems.en.ts';
 import { pdfViewerEn } from './pdfViewer.en.ts';
+import { qaEn, redirectEn, tourEn } from './investorHelp.en.ts';
 import type { Translation } from './zh-TW.ts';
 import { investorCasesEn } from './investorCases.en.ts';
 import { investorIndustryEn } from './investorIndustry.en.ts';
@@ -131,6 +132,7 @@ export const en: Translation = {
     contactUnreplied: 'Unreplied',
     contactReplied: 'Replied',
     contract: 'Contract settings',
+    qaConfig: 'FAQ settings',
     auth: 'Staff accounts',
     manager: 'Project management',
     investorCases: 'Cases',
@@ -160,6 +162,7 @@ export const en: Translation = {
     investors: 'Investors',
     investor: 'Investor #{{id}}',
     contract: 'Contract settings',
+    qaConfig: 'FAQ settings',
     contact: 'Service messages',
     manager: 'Project management #{{project}}',
     register: 'Register',
@@ -286,6 +289,9 @@ export const en: Translation = {
   },
   clientItems: clientItemsEn,
   pdfViewer: pdfViewerEn,
+  qa: qaEn,
+  tour: tourEn,
+  redirect: redirectEn,
   clients: {
     select: {
       placeholder: 'Search investors by name or email',

@@ -59,6 +59,7 @@ export const errorsEn: Translation['errors'] = {
     CALENDAR_FEED_NOT_FOUND: 'This calendar address is no longer valid; make a new one.',
     COMMENT_NOT_FOUND: 'This comment was not found; it may have been deleted.',
     MAINTENANCE_NOT_FOUND: 'This maintenance record was not found; it may have been deleted.',
+    QA_ENTRY_NOT_FOUND: 'This question was not found; it may have been deleted.',
     WORK_LOG_NOT_FOUND: 'This work log was not found; it may have been deleted.',
     INFO_NOT_FOUND: 'This info update was not found; it may have been deleted.',
     SHAREHOLDER_HISTORY_NOT_FOUND: 'This shareholder history was not found; it may have been deleted.',

@@ -61,6 +61,7 @@ const codes: Record<ErrorCode, string> = {
   CALENDAR_FEED_NOT_FOUND: '這個行事曆訂閱網址已失效，請重新產生。',
   COMMENT_NOT_FOUND: '找不到這則評論，可能已被刪除。',
   MAINTENANCE_NOT_FOUND: '找不到這筆投後維護紀錄，可能已被刪除。',
+  QA_ENTRY_NOT_FOUND: '找不到這則問答，可能已被刪除。',
   WORK_LOG_NOT_FOUND: '找不到這筆工作紀錄，可能已被刪除。',
   INFO_NOT_FOUND: '找不到這筆資訊更新，可能已被刪除。',
   SHAREHOLDER_HISTORY_NOT_FOUND: '找不到這筆股東歷程，可能已被刪除。',

@@ -23,6 +23,7 @@ import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 import { pdfViewerZhTW } from './pdfViewer.zh-TW.ts';
 import { investorCasesZhTW } from './investorCases.zh-TW.ts';
 import { investorIndustryZhTW } from './investorIndustry.zh-TW.ts';
+import { qaZhTW, redirectZhTW, tourZhTW } from './investorHelp.zh-TW.ts';
 
 /** Traditional Chinese, the default language. `en.ts` must have the same keys (checked by its type). */
 export const zhTW = {
@@ -129,6 +130,7 @@ export const zhTW = {
     contactUnreplied: '未回覆',
     contactReplied: '已回覆',
     contract: '合約設定',
+    qaConfig: '常見問題設定',
     auth: '權限管理',
     manager: '專案管理',
     investorCases: '投資案件',
@@ -158,6 +160,7 @@ export const zhTW = {
     investors: '投資人',
     investor: '投資人 #{{id}}',
     contract: '合約設定',
+    qaConfig: '常見問題設定',
     contact: '服務訊息',
     manager: '專案管理 #{{project}}',
     register: '註冊',
@@ -284,6 +287,9 @@ export const zhTW = {
   },
   clientItems: clientItemsZhTW,
   pdfViewer: pdfViewerZhTW,
+  qa: qaZhTW,
+  tour: tourZhTW,
+  redirect: redirectZhTW,
   clients: {
     select: {
       placeholder: '輸入姓名或電子郵件搜尋投資人',

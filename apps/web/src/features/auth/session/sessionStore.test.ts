@@ -82,6 +82,26 @@ describe('session start-up look-up (SPEC section 4)', () => {
   });
 });
 
+describe('the signed-in investor changing on the server', () => {
+  it('follows a closed onboarding tour, and leaves other sessions alone', async () => {
+    put(tokenKey('investor'), 'Bearer inv');
+    const { store, queryClient } = makeStore(fakeAuthApi({ inv: investorUser({ tutorial_seen_at: null }) }));
+    await store.start();
+    store.updateInvestor({ tutorial_seen_at: '2026-11-26T00:00:00.000Z' });
+    expect(store.getState().session?.user).toMatchObject({ tutorial_seen_at: '2026-11-26T00:00:00.000Z' });
+    expect(queryClient.getQueryData(['session', 'user', 'investor'])).toMatchObject({
+      tutorial_seen_at: '2026-11-26T00:00:00.000Z',
+    });
+
+    window.localStorage.clear();
+    put(tokenKey('dashboard'), 'Bearer staff');
+    const staff = makeStore(fakeAuthApi({ staff: staffUser('ao') })).store;
+    await staff.start();
+    staff.updateInvestor({ tutorial_seen_at: null });
+    expect(staff.getState().session?.user).not.toHaveProperty('tutorial_seen_at');
+  });
+});
+
 describe('login', () => {
   it('resets the previous session, stores a Bearer token, then fetches the user', async () => {
     put(tokenKey('investor'), 'Bearer old');

@@ -241,6 +241,18 @@ export function createSessionStore(deps: SessionStoreDeps) {
     },
 
     /**
+     * The server changed something of the signed-in investor that the page shows (the onboarding
+     * tour closed): the session's copy follows, so a layout mounted again does not show the old state.
+     */
+    updateInvestor(patch: Partial<Pick<InvestorUser, 'tutorial_seen_at'>>): void {
+      const session = state.session;
+      if (session?.strategy !== 'investor') return;
+      const user = { ...session.user, ...patch };
+      queryClient.setQueryData(sessionKeys.user('investor'), user);
+      set({ session: { strategy: 'investor', user } });
+    },
+
+    /**
      * Reviewer link (`/dashboard?token=…`): exchanged once for a staff token, then a dashboard
      * session with the reviewer cookie. The link is single use, so repeated calls share one exchange.
      */

@@ -1,8 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/components/ComingSoon.tsx';
+import { Navigate, useLocation } from 'react-router';
+import { type RedirectRefusedState, mailedLinkTarget } from '../lib/mailedLink.ts';
 
-/** /investor/redirect. */
+/**
+ * /investor/redirect?to=/investor/…: where mailed links land. The area guard has the investor sign
+ * in first (and come back here); then they go to the page the link names, only a safe path inside the
+ * investor area, or to the investor home, which says the link could not be opened.
+ */
 export function InvestorRedirectPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.redirect')} />;
+  const location = useLocation();
+  const { to, refused } = mailedLinkTarget(location.search);
+  const state: RedirectRefusedState | undefined = refused ? { redirectRefused: true } : undefined;
+  return <Navigate to={to} replace state={state} />;
 }

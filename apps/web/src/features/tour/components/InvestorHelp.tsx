@@ -1,0 +1,131 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { TUTORIAL_HIGHLIGHT_MS } from '@dealflow/domain';
+import { Button, Dropdown, Popover, Tour, type TourStepProps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useTutorialSeen } from '../api/tourApi.ts';
+import { type TourTexts, tourSteps } from './tourSteps.ts';
+import '../tour.css';
+
+/** How long after the page appears the first tour opens: the page's own content (case cards) is in by then. */
+const FIRST_OPEN_DELAY_MS = 800;
+/** The highlight pulses three times within TUTORIAL_HIGHLIGHT_MS (SPEC section 9: 3 s). */
+const PULSES = 3;
+
+/**
+ * The investor's help menu in the header (reopen the tour, the Q&A) and the onboarding tour
+ * (issue 13): opened at the first sign-in, "seen" kept on the server when it is closed, closing shows
+ * where to reopen it. `firstTime` is the session's "not seen yet"; `suppressed` keeps it shut (the
+ * expired-membership dialog).
+ */
+export function InvestorHelp({
+  firstTime,
+  suppressed,
+  mobile,
+  drawerId,
+}: {
+  firstTime: boolean;
+  suppressed: boolean;
+  mobile: boolean;
+  drawerId: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const markSeen = useTutorialSeen();
+  const [steps, setSteps] = useState<TourStepProps[] | null>(null);
+  const [current, setCurrent] = useState(0);
+  const [hintOpen, setHintOpen] = useState(false);
+
+  const texts: TourTexts = {
+    cases: { title: t('tour.cases.title'), description: t('tour.cases.description') },
+    casesMobile: { title: t('tour.casesMobile.title'), description: t('tour.casesMobile.description') },
+    card: { title: t('tour.card.title'), description: t('tour.card.description') },
+    messages: { title: t('tour.messages.title'), description: t('tour.messages.description') },
+    contract: { title: t('tour.contract.title'), description: t('tour.contract.description') },
+  };
+  const start = () => {
+    setHintOpen(false);
+    setCurrent(0);
+    setSteps(tourSteps(texts, { mobile, drawerId }));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per session, when first shown
+  useEffect(() => {
+    if (!firstTime || suppressed) return;
+    const timer = setTimeout(start, FIRST_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [firstTime, suppressed]);
+
+  const open = steps !== null && !suppressed;
+  // The step's target pulses for TUTORIAL_HIGHLIGHT_MS each time a step shows.
+  useEffect(() => {
+    if (!open) return;
+    const step = steps[current];
+    const target = typeof step?.target === 'function' ? step.target() : step?.target;
+    if (!(target instanceof HTMLElement)) return;
+    target.style.setProperty('--tour-pulse-ms', `${TUTORIAL_HIGHLIGHT_MS / PULSES}ms`);
+    target.classList.add('tour-pulse');
+    const timer = setTimeout(() => target.classList.remove('tour-pulse'), TUTORIAL_HIGHLIGHT_MS);
+    return () => {
+      clearTimeout(timer);
+      target.classList.remove('tour-pulse');
+    };
+  }, [open, steps, current]);
+
+  const close = () => {
+    setSteps(null);
+    setHintOpen(true);
+    if (firstTime && !markSeen.isPending) markSeen.mutate(true);
+  };
+
+  return (
+    <>
+      <Popover
+        open={hintOpen}
+        placement="bottomRight"
+        title={t('tour.hintTitle')}
+        content={
+          <div className="tour-hint">
+            <Typography.Paragraph>{t('tour.hintBody')}</Typography.Paragraph>
+            <Button type="primary" size="small" onClick={() => setHintOpen(false)}>
+              {t('tour.ok')}
+            </Button>
+          </div>
+        }
+      >
+        <Dropdown
+          trigger={['click']}
+          placement="bottomRight"
+          menu={{
+            items: [
+              { key: 'tour', label: t('tour.reopen') },
+              { key: 'qa', label: t('tour.qa') },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'tour') start();
+              else navigate('/investor/qa');
+            },
+          }}
+        >
+          {/* An icon, like the key beside it: the wide header keeps its menu on one line. */}
+          <Button
+            type="text"
+            icon={<QuestionCircleOutlined aria-hidden />}
+            aria-label={t('tour.help')}
+            title={t('tour.help')}
+            className="investor-help"
+          />
+        </Dropdown>
+      </Popover>
+      <Tour
+        open={open}
+        steps={steps ?? []}
+        current={current}
+        onChange={setCurrent}
+        onClose={close}
+        className="investor-tour"
+      />
+    </>
+  );
+}
