@@ -21,6 +21,8 @@ const s = caseItemSuite({
     title: '風險',
     comment: '客戶集中度高',
     publish_at: '2030-02-01T01:00:00.000Z',
+    asked_by: null,
+    reply_to: null,
   },
   update: { title: '主要風險', comment: '前三大客戶佔營收八成' },
   updated: { title: '主要風險', comment: '前三大客戶佔營收八成' },
