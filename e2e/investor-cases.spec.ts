@@ -64,7 +64,7 @@ test('a de-identified case opens to the investor once they sign its NDA', async 
 
   // Downloads wait for the NDA.
   await page.getByRole('tab', { name: '下載專區' }).click();
-  await expect(page.getByText('請先簽署本案件的保密協議（NDA）。')).toBeVisible();
+  await expect(page.getByText('請先簽署本案件的保密協議。')).toBeVisible();
   await page.getByRole('link', { name: '前往保密協議' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/investor/cases/detail/${CASE_ID}/nda$`));
   await page.getByRole('button', { name: '產生文件並簽署' }).click();

@@ -108,6 +108,10 @@ export const LATIN_ALLOWED: readonly RegExp[] = [
   /\b(?:content|client_email|client_id|created_at)\b/g,
   // Template variables in contract clause texts ({{signer_name}}): syntax an admin types, not words.
   /\{\{\s*[a-z_]+\s*\}\}/g,
+  // Paths inside the app a notification links to (/investor/contract): shown as code, not words.
+  /(?<![\w.])\/(?:investor|dashboard)(?:\/[\w-]+)*(?:\?\S*)?/g,
+  // A de-identified case's code name (issue 13): an identifier, like a stage code.
+  /\bD-[0-9A-Z]{3,7}\b/g,
   // Demo data, typed by users: company texts, rounds, tags.
   /\b(?:AI|TFDA|IP|Demo Day|Pre-A|Seed|Series [A-D]|Angel|Lead Angel|LP|CVC|Family Office|SaaS|IoT|ESG|API|B2B|B2C)\b/g,
 ];

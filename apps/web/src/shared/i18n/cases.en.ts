@@ -338,8 +338,13 @@ export const casesEn: Translation['cases'] = {
       'document.sign': 'Signed a legal document',
       'file.view': 'Opened a data room file',
       'file.download': 'Downloaded a data room file',
+      'comment.question': 'An investor asked a question',
+      'interest.register': 'An investor registered interest',
+      'interest.withdraw': 'An investor withdrew interest',
     },
     field: {
+      question: 'Question',
+      interest: 'Indicative amount',
       name: 'Company',
       status: 'Stage',
       ao_id: 'AO',

@@ -334,8 +334,13 @@ export const casesZhTW = {
       'document.sign': '簽署法律文件',
       'file.view': '開啟資料室檔案',
       'file.download': '下載資料室檔案',
+      'comment.question': '投資人提問',
+      'interest.register': '投資人登記投資意向',
+      'interest.withdraw': '投資人撤回投資意向',
     },
     field: {
+      question: '提問',
+      interest: '投資意向金額',
       name: '公司名稱',
       status: '階段',
       ao_id: '客戶經理',

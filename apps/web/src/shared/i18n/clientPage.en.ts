@@ -114,6 +114,8 @@ export const clientPageEn: typeof clientPageZhTW = {
     empty: 'No history yet',
     unknownStaff: 'Staff #{{id}}',
     action: {
+      'interest.register': 'Registered interest',
+      'interest.withdraw': 'Withdrew interest',
       create: 'created the investor',
       update: 'edited the investor',
       move: 'moved the contact stage',
@@ -143,6 +145,7 @@ export const clientPageEn: typeof clientPageZhTW = {
       other: 'item',
     },
     field: {
+      interest: 'Indicative amount',
       first_name: 'First name',
       last_name: 'Last name',
       stage_entered_at: 'Entered the stage',

@@ -110,6 +110,8 @@ export const clientPageZhTW = {
     empty: '尚無歷程紀錄',
     unknownStaff: '員工 #{{id}}',
     action: {
+      'interest.register': '登記投資意向',
+      'interest.withdraw': '撤回投資意向',
       create: '建立投資人',
       update: '編輯投資人',
       move: '移動聯絡階段',
@@ -139,6 +141,7 @@ export const clientPageZhTW = {
       other: '項目',
     },
     field: {
+      interest: '投資意向金額',
       first_name: '名',
       last_name: '姓',
       stage_entered_at: '進入階段時間',

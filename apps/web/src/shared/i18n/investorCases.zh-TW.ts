@@ -32,7 +32,7 @@ export const investorCasesZhTW = {
   backToList: '回到案件列表',
   pickTitle: '案件詳情',
   pickIntro: '請選擇要檢視的案件。',
-  maskedNotice: '此案件已去識別化：簽署保密協議（NDA）後，即可檢視公司名稱、網站與案件文件。',
+  maskedNotice: '此案件已去識別化：簽署保密協議後，即可檢視公司名稱、網站與案件文件。',
   sections: {
     'summary-of-terms': '條款摘要',
     'custom-data': '營運計畫',
@@ -76,19 +76,19 @@ export const investorCasesZhTW = {
   },
   docs: {
     generate: '產生文件並簽署',
-    needNda: '請先簽署本案件的保密協議（NDA）。',
+    needNda: '請先簽署本案件的保密協議。',
     toNda: '前往保密協議',
     nda: {
-      title: '保密協議（NDA）',
+      title: '保密協議',
       intro: '簽署保密協議後，即可檢視案件的完整資料與文件。文件以電子方式簽署，並寄送驗證碼至您的電子郵件。',
     },
     loi: {
-      title: '投資意向書（LOI）',
+      title: '投資意向書',
       intro: '表明您對本案的投資意向與預計金額。意向書不構成投資義務。',
       amount: '意向金額（新臺幣，選填）',
     },
     coi: {
-      title: '利益衝突聲明（COI）',
+      title: '利益衝突聲明',
       intro:
         '聲明您與被投資公司之間沒有影響判斷的利益關係。如有利益衝突，請與您的客戶經理聯繫，您將迴避本案的投資討論與分配。',
     },
