@@ -1,4 +1,4 @@
-// Initial JavaScript of the login page and of the dashboard: the script files Chromium loads for
+// Initial JavaScript of the login page, the dashboard and the investor's case list: the script files Chromium loads for
 // each page (fresh context), with their gzip and brotli sizes from the build's precompressed copies;
 // and what the report page adds once the dashboard shell is there.
 // Needs a built app: `npm run build`, then `node bench/web-size.mjs`.
@@ -78,5 +78,22 @@ await other.getByRole('link', { name: '案件報表' }).click();
 await other.waitForURL(/\/dashboard\/report/);
 await other.waitForLoadState('networkidle');
 report('/dashboard/calendar → report (its own scripts, after the shell)', scripts);
+
+// The investor's case list (issue 13: initial JavaScript at most 250 kB gzip), opened directly by a
+// signed-in investor on a phone-sized window.
+const investor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+await investor.goto(`${base}/login`, { waitUntil: 'networkidle' });
+await investor.getByText('投資人', { exact: true }).click();
+await investor.getByLabel('電子郵件').fill('investor@example.com');
+await investor.getByLabel('密碼').fill(process.env.DEMO_PASSWORD ?? 'dealflow-demo');
+await investor.getByRole('button', { name: /登\s*入/ }).click();
+await investor.waitForURL(/\/investor/);
+await investor.waitForLoadState('networkidle');
+scripts = new Set();
+investor.on('response', (r) => {
+  if (r.url().endsWith('.js')) scripts.add(r.url());
+});
+await investor.goto(`${base}/investor/cases/s1`, { waitUntil: 'networkidle' });
+report('/investor/cases/s1 opened directly (signed-in investor)', scripts);
 await browser.close();
 server.kill('SIGTERM');
