@@ -5,7 +5,7 @@ import { createAuthApi } from './features/auth/api/authApi.ts';
 import { createSessionStore } from './features/auth/session/index.ts';
 import { installTablistRoleFix } from './shared/a11y/tablistRole.ts';
 import { api, setUnauthorizedHandler } from './shared/api/index.ts';
-import './shared/i18n/index.ts';
+import { i18nReady } from './shared/i18n/index.ts';
 import { local } from './shared/storage.ts';
 import { reloadForChunkError } from './app/chrome/chunkReload.ts';
 import { unauthorizedTarget } from './app/guards/routeMeta.ts';
@@ -42,12 +42,24 @@ installTablistRoleFix();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} sessionStore={sessionStore}>
-      {/* Route changes render as ordinary (blocking) updates rather than interruptible transitions,
-          so the address bar and the screen change together: no moment shows the new URL over the old page. */}
-      <RouterProvider router={router} useTransitions={false} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = container;
+
+function render() {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} sessionStore={sessionStore}>
+        {/* Route changes render as ordinary (blocking) updates rather than interruptible transitions,
+            so the address bar and the screen change together: no moment shows the new URL over the old page. */}
+        <RouterProvider router={router} useTransitions={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The words of the reader's language come first (a chunk of their own), so no key ever shows.
+i18nReady.then(render, () => {
+  if (reloadForChunkError()) return;
+  // Both languages, since we could not load the words that would say it in one.
+  root.textContent =
+    '無法載入頁面，請檢查網路後重新整理。 The page could not be loaded: check the connection and reload.';
+});

@@ -148,3 +148,9 @@ export function maskCompanyText(
   }
   return out;
 }
+
+/**
+ * The investor case list's defaults. Here rather than beside its zod schema: the investor's first
+ * page reads them, and a module of schemas would bring zod into that page's JavaScript.
+ */
+export const INVESTOR_CASE_LIST_DEFAULTS = { page: 1, size: 12, sort: 'created_at:desc' } as const;

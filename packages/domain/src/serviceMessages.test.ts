@@ -1,5 +1,6 @@
+import { LiveEvent } from './contracts/services.ts';
 import { describe, expect, it } from 'vitest';
-import { compareThreads, inboxTypeOf, isReplied, messagePreview } from './serviceMessages.ts';
+import { compareThreads, inboxTypeOf, isReplied, messagePreview, readLiveEvent } from './serviceMessages.ts';
 
 describe('unreplied / replied (SPEC section 4)', () => {
   it('is replied only when the last message is from an employee', () => {
@@ -41,5 +42,30 @@ describe('messagePreview', () => {
     expect(Array.from(preview)).toHaveLength(10);
     expect(preview.endsWith('…')).toBe(true);
     expect(preview).not.toMatch(/\uFFFD/);
+  });
+});
+
+describe('readLiveEvent', () => {
+  const samples: unknown[] = [
+    { type: 'service.message', thread_id: 1, client_id: 2, message_id: 3, from: 'client' },
+    { type: 'service.message', thread_id: 1, client_id: 2, message_id: 3, from: 'employee', extra: 'x' },
+    { type: 'service.message', thread_id: 1, client_id: 2, message_id: 3, from: 'robot' },
+    { type: 'service.message', thread_id: 1, client_id: 2, from: 'client' },
+    { type: 'service.message', thread_id: 1.5, client_id: 2, message_id: 3, from: 'client' },
+    { type: 'service.read', thread_id: 1, client_id: 2 },
+    { type: 'service.read', thread_id: '1', client_id: 2 },
+    { type: 'service.read', thread_id: 1 },
+    { type: 'other', thread_id: 1, client_id: 2 },
+    null,
+    'service.read',
+    [],
+    42,
+  ];
+
+  it('gives the answers of the LiveEvent schema, keeping only its fields', () => {
+    for (const sample of samples) {
+      const parsed = LiveEvent.safeParse(sample);
+      expect(readLiveEvent(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

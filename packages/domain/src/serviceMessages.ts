@@ -45,3 +45,38 @@ export function messagePreview(content: string, length = SERVICE_PREVIEW_LENGTH)
   const chars = Array.from(folded);
   return chars.length <= length ? folded : `${chars.slice(0, length - 1).join('')}…`;
 }
+
+/** What the live-update channel tells a page (the schema `LiveEvent` of contracts/services.ts). */
+export type LiveEventMessage =
+  | { type: 'service.message'; thread_id: number; client_id: number; message_id: number; from: MessageSender }
+  | { type: 'service.read'; thread_id: number; client_id: number };
+
+const isInt = (value: unknown): value is number => Number.isInteger(value);
+
+/**
+ * Reads one live event, or null for anything else. Written out rather than parsed with the zod
+ * schema, which the browser would otherwise download on every signed-in page for this one check;
+ * a test holds the two to the same answers.
+ */
+export function readLiveEvent(value: unknown): LiveEventMessage | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!isInt(v.thread_id) || !isInt(v.client_id)) return null;
+  if (v.type === 'service.read')
+    return { type: 'service.read', thread_id: v.thread_id, client_id: v.client_id };
+  if (
+    v.type === 'service.message' &&
+    isInt(v.message_id) &&
+    typeof v.from === 'string' &&
+    (MESSAGE_SENDERS as readonly string[]).includes(v.from)
+  ) {
+    return {
+      type: 'service.message',
+      thread_id: v.thread_id,
+      client_id: v.client_id,
+      message_id: v.message_id,
+      from: v.from as MessageSender,
+    };
+  }
+  return null;
+}

@@ -26,6 +26,24 @@ const calendar = () => import('./areas/calendar.ts');
 const contact = () => import('./areas/contact.ts');
 const cards = () => import('./areas/cards.ts');
 const investor = () => import('./areas/investor.ts');
+// Investors are on phones: each investor page is a chunk of its own, so a page loads only its own code.
+const investorPage = {
+  CaseDetailIdPage: () => import('../features/investor-area/pages/CaseDetailIdPage.tsx'),
+  CaseDetailPage: () => import('../features/investor-area/pages/CaseDetailPage.tsx'),
+  ChangePasswordPage: () => import('../features/investor-area/pages/ChangePasswordPage.tsx'),
+  IndustryDetailPage: () => import('../features/investor-area/pages/IndustryDetailPage.tsx'),
+  IndustryInvestmentPage: () => import('../features/investor-area/pages/IndustryInvestmentPage.tsx'),
+  IndustryItemPage: () => import('../features/investor-area/pages/IndustryItemPage.tsx'),
+  IndustryPage: () => import('../features/investor-area/pages/IndustryPage.tsx'),
+  IndustryRecordPage: () => import('../features/investor-area/pages/IndustryRecordPage.tsx'),
+  InvestorCasesPage: () => import('../features/investor-area/pages/InvestorCasesPage.tsx'),
+  InvestorCasesStatusPage: () => import('../features/investor-area/pages/InvestorCasesStatusPage.tsx'),
+  InvestorContactPage: () => import('../features/investor-area/pages/InvestorContactPage.tsx'),
+  InvestorContractPage: () => import('../features/investor-area/pages/InvestorContractPage.tsx'),
+  InvestorHomePage: () => import('../features/investor-area/pages/InvestorHomePage.tsx'),
+  InvestorRedirectPage: () => import('../features/investor-area/pages/InvestorRedirectPage.tsx'),
+  QaPage: () => import('../features/investor-area/pages/QaPage.tsx'),
+};
 const startup = () => import('./areas/startup.ts');
 
 function component<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
@@ -170,67 +188,67 @@ export const appRoutes: RouteObject[] = [
                 [
                   page(
                     'investor',
-                    component(investor, (m) => m.InvestorHomePage),
+                    component(investorPage.InvestorHomePage, (m) => m.InvestorHomePage),
                   ),
                   page(
                     'investor-industry',
-                    component(investor, (m) => m.IndustryPage),
+                    component(investorPage.IndustryPage, (m) => m.IndustryPage),
                   ),
                   page(
                     'investor-industry-id',
-                    component(investor, (m) => m.IndustryItemPage),
+                    component(investorPage.IndustryItemPage, (m) => m.IndustryItemPage),
                   ),
                   page(
                     'investor-industry-detail',
-                    component(investor, (m) => m.IndustryDetailPage),
+                    component(investorPage.IndustryDetailPage, (m) => m.IndustryDetailPage),
                   ),
                   page(
                     'investor-industry-detail-id',
-                    component(investor, (m) => m.IndustryDetailItemPage),
+                    component(investorPage.IndustryItemPage, (m) => m.IndustryDetailItemPage),
                   ),
                   page(
                     'investor-industry-investment',
-                    component(investor, (m) => m.IndustryInvestmentPage),
+                    component(investorPage.IndustryInvestmentPage, (m) => m.IndustryInvestmentPage),
                   ),
                   page(
                     'investor-industry-record',
-                    component(investor, (m) => m.IndustryRecordPage),
+                    component(investorPage.IndustryRecordPage, (m) => m.IndustryRecordPage),
                   ),
                   page(
                     'investor-cases',
-                    component(investor, (m) => m.InvestorCasesPage),
+                    component(investorPage.InvestorCasesPage, (m) => m.InvestorCasesPage),
                   ),
                   page(
                     'investor-cases-post-investment',
-                    component(investor, (m) => m.PostInvestmentCasesPage),
+                    component(investorPage.InvestorCasesStatusPage, (m) => m.PostInvestmentCasesPage),
                   ),
                   page(
                     'investor-cases-drop',
-                    component(investor, (m) => m.DroppedCasesPage),
+                    component(investorPage.InvestorCasesStatusPage, (m) => m.DroppedCasesPage),
                   ),
                   page(
                     'investor-cases-status',
-                    component(investor, (m) => m.InvestorCasesStatusPage),
+                    component(investorPage.InvestorCasesStatusPage, (m) => m.InvestorCasesStatusPage),
                   ),
                   page(
                     'investor-cases-detail',
-                    component(investor, (m) => m.CaseDetailPage),
+                    component(investorPage.CaseDetailPage, (m) => m.CaseDetailPage),
                   ),
                   page(
                     'investor-cases-detail-caseid',
-                    component(investor, (m) => m.CaseDetailIdPage),
+                    component(investorPage.CaseDetailIdPage, (m) => m.CaseDetailIdPage),
                   ),
                   page(
                     'investor-contact',
-                    component(investor, (m) => m.InvestorContactPage),
+                    component(investorPage.InvestorContactPage, (m) => m.InvestorContactPage),
                   ),
                   page(
                     'investor-contract',
-                    component(investor, (m) => m.InvestorContractPage),
+                    component(investorPage.InvestorContractPage, (m) => m.InvestorContractPage),
                   ),
                   page(
                     'investor-qa',
-                    component(investor, (m) => m.QaPage),
+                    component(investorPage.QaPage, (m) => m.QaPage),
                   ),
                 ],
               ),
@@ -239,7 +257,7 @@ export const appRoutes: RouteObject[] = [
                 [
                   page(
                     'investor-changePassword',
-                    component(investor, (m) => m.ChangePasswordPage),
+                    component(investorPage.ChangePasswordPage, (m) => m.ChangePasswordPage),
                   ),
                 ],
               ),
@@ -248,7 +266,7 @@ export const appRoutes: RouteObject[] = [
                 [
                   page(
                     'investor-redirect',
-                    component(investor, (m) => m.InvestorRedirectPage),
+                    component(investorPage.InvestorRedirectPage, (m) => m.InvestorRedirectPage),
                   ),
                 ],
               ),

@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../shared/i18n/index.ts';
+import { LANGUAGES, loadLanguage } from '../shared/i18n/index.ts';
+
+// The app loads a language's words before its first render; tests have both from the start.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 // jsdom has no matchMedia; antd's responsive helpers and useIsMobile need one (desktop width).
 if (!window.matchMedia) {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CASE_STAGES } from '../stages.ts';
 import { DB_ID_MAX, PageQuery, sortParam } from './common.ts';
+import { INVESTOR_CASE_LIST_DEFAULTS } from '../investorAccess.ts';
+
+export { INVESTOR_CASE_LIST_DEFAULTS };
 
 /**
  * The investor's side of cases (issue 13): `api/internal/v1/me/cases[/{id}]`. What a case shows
@@ -15,8 +18,6 @@ export const INVESTOR_CASE_STAGE_FILTER = CASE_STAGES.filter((s) => s !== 'draft
 >[];
 
 export const INVESTOR_CASE_SORT_FIELDS = ['created_at', 'updated_at', 'fund_raising'] as const;
-
-export const INVESTOR_CASE_LIST_DEFAULTS = { page: 1, size: 12, sort: 'created_at:desc' } as const;
 
 const text = (max: number) => z.string().trim().max(max);
 

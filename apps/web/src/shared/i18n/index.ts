@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { local, PREF_KEYS } from '../storage.ts';
-import { en } from './en.ts';
-import { zhTW } from './zh-TW.ts';
+import type { Translation } from './zh-TW.ts';
 
 export const LANGUAGES = ['zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,14 +16,36 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-export const resources = {
-  'zh-TW': { translation: zhTW },
-  en: { translation: en },
-} as const;
+// Each language is a chunk of its own, loaded before the first render: a visitor downloads the words
+// of the language they read (Traditional Chinese by default) and not the other one's.
+const LOADERS: Record<Language, () => Promise<Translation>> = {
+  'zh-TW': () => import('./zh-TW.ts').then((m) => m.zhTW),
+  en: () => import('./en.ts').then((m) => m.en),
+};
 
-// Resources are bundled (a few kB), so initialisation is synchronous and the first render is translated.
+/** Adds a language's words to i18next, once; later calls wait for the same load. */
+const loading = new Map<Language, Promise<void>>();
+export function loadLanguage(language: Language): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOADERS[language]().then((translation) => {
+      i18n.addResourceBundle(language, 'translation', translation, true, true);
+    });
+    // A failed load (a dropped connection) may be tried again.
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** The languages a reader of `language` needs: it, and the fallback for any key it lacks. */
+function withFallback(language: Language): Language[] {
+  return language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+}
+
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -33,11 +54,17 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** Resolves once the stored language's words are there: main.tsx renders after it. */
+export const i18nReady: Promise<void> = Promise.all(withFallback(storedLanguage()).map(loadLanguage)).then(
+  () => undefined,
+);
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
+  await Promise.all(withFallback(language).map(loadLanguage));
   local.setItem(PREF_KEYS.language, language);
   await i18n.changeLanguage(language);
 }

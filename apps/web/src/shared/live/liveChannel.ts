@@ -1,7 +1,7 @@
-import { LiveEvent } from '@dealflow/domain';
+import { type LiveEventMessage, readLiveEvent } from '@dealflow/domain';
 
 /** What a subscriber hears: an event of the server, or `reset` (events may have been missed: refetch). */
-export type LiveMessage = LiveEvent | { type: 'reset' };
+export type LiveMessage = LiveEventMessage | { type: 'reset' };
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 export interface LiveChannelConfig {
@@ -109,8 +109,8 @@ export function createLiveChannel(config: LiveChannelConfig) {
             emit({ type: 'reset' });
           } else {
             try {
-              const message = LiveEvent.safeParse(JSON.parse(data));
-              if (message.success) emit(message.data);
+              const message = readLiveEvent(JSON.parse(data));
+              if (message) emit(message);
             } catch {
               // Not an event of ours: ignored.
             }

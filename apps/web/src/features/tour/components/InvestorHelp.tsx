@@ -1,12 +1,15 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { TUTORIAL_HIGHLIGHT_MS } from '@dealflow/domain';
-import { Button, Dropdown, Popover, Tour, type TourStepProps, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Dropdown, Popover, type TourStepProps, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTutorialSeen } from '../api/tourApi.ts';
 import { type TourTexts, tourSteps } from './tourSteps.ts';
 import '../tour.css';
+
+// The tour's code comes only when it opens: most visits never show it (it opens once, at the first sign-in).
+const Tour = lazy(() => import('antd/es/tour'));
 
 /** How long after the page appears the first tour opens: the page's own content (case cards) is in by then. */
 const FIRST_OPEN_DELAY_MS = 800;
@@ -118,14 +121,18 @@ export function InvestorHelp({
           />
         </Dropdown>
       </Popover>
-      <Tour
-        open={open}
-        steps={steps ?? []}
-        current={current}
-        onChange={setCurrent}
-        onClose={close}
-        className="investor-tour"
-      />
+      {steps !== null && (
+        <Suspense fallback={null}>
+          <Tour
+            open={open}
+            steps={steps}
+            current={current}
+            onChange={setCurrent}
+            onClose={close}
+            className="investor-tour"
+          />
+        </Suspense>
+      )}
     </>
   );
 }
