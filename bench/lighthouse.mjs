@@ -4,13 +4,13 @@
 //   mkdir -p /tmp/lh && npm i --prefix /tmp/lh lighthouse@12
 //   npm run build && LIGHTHOUSE_DIR=/tmp/lh node bench/lighthouse.mjs
 // Lighthouse's default mobile profile: a Moto G Power sized screen, simulated slow 4G, 4× CPU slowdown.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from './builtServer.mjs';
 
 const dir = process.env.LIGHTHOUSE_DIR;
 const require = createRequire(dir ? path.join(path.resolve(dir), 'package.json') : import.meta.url);
@@ -27,23 +27,7 @@ try {
 const port = Number(process.env.LH_PORT ?? 3196);
 const debugPort = Number(process.env.LH_DEBUG_PORT ?? 9333);
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'df-lh-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-for (;;) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { stop } = await startBuiltServer(port, { NODE_ENV: 'production' });
 
 // A persistent context is the browser's default one, which Lighthouse's tab shares: the sign-in holds.
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'df-lh-profile-')), {
@@ -82,4 +66,4 @@ console.log(
   `/investor/cases/s1, phone profile: median performance ${scores[Math.floor(scores.length / 2)]} of ${runs} runs`,
 );
 await context.close();
-server.kill('SIGTERM');
+stop();

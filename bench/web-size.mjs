@@ -2,31 +2,15 @@
 // each page (fresh context), with their gzip and brotli sizes from the build's precompressed copies;
 // and what the report page adds once the dashboard shell is there.
 // Needs a built app: `npm run build`, then `node bench/web-size.mjs`.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from './builtServer.mjs';
 
 const port = Number(process.env.SIZE_PORT ?? 3195);
 const base = `http://127.0.0.1:${port}`;
 const dist = 'apps/web/dist';
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'df-size-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-for (;;) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { stop } = await startBuiltServer(port);
 
 const size = (file) =>
   existsSync(file) ? statSync(file).size : statSync(file.replace(/\.(gz|br)$/, '')).size;
@@ -96,4 +80,4 @@ investor.on('response', (r) => {
 await investor.goto(`${base}/investor/cases/s1`, { waitUntil: 'networkidle' });
 report('/investor/cases/s1 opened directly (signed-in investor)', scripts);
 await browser.close();
-server.kill('SIGTERM');
+stop();

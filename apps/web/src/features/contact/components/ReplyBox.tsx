@@ -6,14 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { useReply } from '../api/servicesApi.ts';
 
-/** The reply of staff to a thread; the draft lives in the page (one per thread, guarded there). */
+/**
+ * The reply to a thread, by staff in the inbox or by the investor in their messages (`texts` names whose
+ * words it uses); the draft lives in the page (one per thread, guarded there).
+ */
 export function ReplyBox({
   threadId,
   draft,
   onDraft,
   disabled,
+  texts = 'contact.reply',
 }: {
   threadId: number;
+  texts?: 'contact.reply' | 'investorContact.reply';
   draft: string;
   onDraft: (text: string) => void;
   disabled?: boolean;
@@ -30,7 +35,7 @@ export function ReplyBox({
       await reply.mutateAsync({ id: threadId, content: draft });
       onDraft('');
       reply.reset();
-      message.success(t('contact.reply.sent'));
+      message.success(t(`${texts}.sent`));
     } catch {
       // Shown below; the draft stays.
     }
@@ -45,7 +50,7 @@ export function ReplyBox({
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        {t('contact.reply.label')}
+        {t(`${texts}.label`)}
       </label>
       {reply.isError && <ErrorAlert error={reply.error} onClose={() => reply.reset()} />}
       <Input.TextArea
@@ -58,7 +63,7 @@ export function ReplyBox({
             void send();
           }
         }}
-        placeholder={t('contact.reply.placeholder')}
+        placeholder={t(`${texts}.placeholder`)}
         aria-keyshortcuts="Control+Enter Meta+Enter"
         autoSize={{ minRows: 3, maxRows: 8 }}
         maxLength={SERVICE_MESSAGE_MAX}
@@ -73,7 +78,7 @@ export function ReplyBox({
           loading={reply.isPending}
           disabled={empty || disabled}
         >
-          {t('contact.reply.send')}
+          {t(`${texts}.send`)}
         </Button>
       </div>
     </form>

@@ -1,10 +1,10 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@dealflow/domain';
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
+import { HomeCard } from './HomeCard.tsx';
 import { useInvestorId, useUpcomingEvents } from '../api/investorHomeApi.ts';
 
 const DAYS_AHEAD = 30;
@@ -25,28 +25,22 @@ export function HomeEventsCard() {
   const soon = (events.data?.result ?? []).filter((e) => dayjs(e.start_at).isBefore(until));
 
   return (
-    <Card
-      size="small"
-      className="investor-home__card"
-      title={
-        <span className="investor-home__card-title">
-          <CalendarOutlined aria-hidden /> {t('investorHome.events.title')}
-        </span>
-      }
+    <HomeCard
+      icon={<CalendarOutlined aria-hidden />}
+      title={t('investorHome.events.title')}
       extra={<Typography.Text type="secondary">{t('investorHome.events.range')}</Typography.Text>}
+      pending={events.isPending}
+      error={events.error}
+      errorTitle={t('investorHome.loadError')}
+      empty={soon.length === 0 ? t('investorHome.events.empty') : null}
     >
-      {events.isPending && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
-      {events.isError && <ErrorAlert error={events.error} title={t('investorHome.loadError')} />}
-      {events.isSuccess && soon.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('investorHome.events.empty')} />
-      )}
-      {soon.length > 0 && <EventList events={soon.slice(0, SHOWN)} />}
+      <EventList events={soon.slice(0, SHOWN)} />
       {soon.length > SHOWN && (
         <Typography.Text type="secondary">
           {t('investorHome.events.more', { count: soon.length - SHOWN })}
         </Typography.Text>
       )}
-    </Card>
+    </HomeCard>
   );
 }
 

@@ -1,8 +1,8 @@
 import { BellOutlined, MessageOutlined } from '@ant-design/icons';
-import { Badge, Card, Skeleton, Typography } from 'antd';
+import { Badge, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
+import { HomeCard } from './HomeCard.tsx';
 import { useInboxLive } from '../../contact/api/servicesApi.ts';
 import { useInvestorId, useMyThreads, useNotifications } from '../api/investorHomeApi.ts';
 import { useNotificationPanel } from './notificationPanel.ts';
@@ -21,59 +21,48 @@ export function HomeMessagesCard() {
   const error = threads.error ?? notices.error;
 
   return (
-    <Card
-      size="small"
-      className="investor-home__card"
-      title={
-        <span className="investor-home__card-title">
-          <MessageOutlined aria-hidden /> {t('investorHome.messages.title')}
-        </span>
-      }
+    <HomeCard
+      icon={<MessageOutlined aria-hidden />}
+      title={t('investorHome.messages.title')}
       extra={<Link to="/investor/contact">{t('investorHome.messages.open')}</Link>}
+      pending={loading}
+      error={error}
+      errorTitle={t('investorHome.loadError')}
+      empty={null}
     >
-      {loading && !error && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
-      {error && <ErrorAlert error={error} title={t('investorHome.loadError')} />}
-      {!loading && !error && (
-        <>
-          <div className="investor-home__counts">
-            <Link to="/investor/contact" className="investor-home__count">
-              <Badge
-                count={unreadThreads.length}
-                showZero
-                color={unreadThreads.length ? '#b88f48' : '#8c8c8c'}
-              />
-              <span>{t('investorHome.messages.unreadMessages')}</span>
-            </Link>
-            <button type="button" className="investor-home__count" onClick={openPanel}>
-              <Badge count={unreadNotices} showZero color={unreadNotices ? '#b88f48' : '#8c8c8c'} />
-              <span>
-                <BellOutlined aria-hidden /> {t('investorHome.messages.unreadNotifications')}
-              </span>
-            </button>
-          </div>
-          {unreadThreads.length === 0 && unreadNotices === 0 ? (
-            <Typography.Text type="secondary">{t('investorHome.messages.allRead')}</Typography.Text>
-          ) : (
-            <ul className="investor-home__list">
-              {unreadThreads.slice(0, 3).map((th) => (
-                <li key={`t${th.id}`}>
-                  <Link to={`/investor/contact?thread=${th.id}`}>{th.subject}</Link>
-                  <Typography.Text type="secondary" className="investor-home__meta">
-                    {th.messages[0]?.content}
-                  </Typography.Text>
-                </li>
-              ))}
-              {(notices.data?.result ?? []).slice(0, 3).map((n) => (
-                <li key={`n${n.id}`}>
-                  <button type="button" className="investor-home__link-button" onClick={openPanel}>
-                    {n.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+      <div className="investor-home__counts">
+        <Link to="/investor/contact" className="investor-home__count">
+          <Badge count={unreadThreads.length} showZero color={unreadThreads.length ? '#b88f48' : '#8c8c8c'} />
+          <span>{t('investorHome.messages.unreadMessages')}</span>
+        </Link>
+        <button type="button" className="investor-home__count" onClick={openPanel}>
+          <Badge count={unreadNotices} showZero color={unreadNotices ? '#b88f48' : '#8c8c8c'} />
+          <span>
+            <BellOutlined aria-hidden /> {t('investorHome.messages.unreadNotifications')}
+          </span>
+        </button>
+      </div>
+      {unreadThreads.length === 0 && unreadNotices === 0 ? (
+        <Typography.Text type="secondary">{t('investorHome.messages.allRead')}</Typography.Text>
+      ) : (
+        <ul className="investor-home__list">
+          {unreadThreads.slice(0, 3).map((th) => (
+            <li key={`t${th.id}`}>
+              <Link to={`/investor/contact?thread=${th.id}`}>{th.subject}</Link>
+              <Typography.Text type="secondary" className="investor-home__meta">
+                {th.messages[0]?.content}
+              </Typography.Text>
+            </li>
+          ))}
+          {(notices.data?.result ?? []).slice(0, 3).map((n) => (
+            <li key={`n${n.id}`}>
+              <button type="button" className="investor-home__link-button" onClick={openPanel}>
+                {n.title}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
-    </Card>
+    </HomeCard>
   );
 }

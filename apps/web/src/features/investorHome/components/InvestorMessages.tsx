@@ -9,7 +9,7 @@ import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/index.ts';
 import { useInboxLive, useMarkRead, useThread } from '../../contact/api/servicesApi.ts';
 import { useInvestorId, useMyThreads } from '../api/investorHomeApi.ts';
-import { InvestorReplyBox } from './InvestorReplyBox.tsx';
+import { ReplyBox } from '../../contact/components/ReplyBox.tsx';
 import { NewThreadForm } from './NewThreadForm.tsx';
 import '../../contact/contact.css';
 import '../investorHome.css';
@@ -149,7 +149,8 @@ export function InvestorMessages() {
                 thread={thread.data}
                 backHref={isMobile ? '/investor/contact' : null}
                 reply={
-                  <InvestorReplyBox
+                  <ReplyBox
+                    texts="investorContact.reply"
                     threadId={thread.data.id}
                     draft={drafts[String(thread.data.id)] ?? ''}
                     onDraft={(text) => setDraft(String(thread.data?.id), text)}
