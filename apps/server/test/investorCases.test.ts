@@ -149,6 +149,22 @@ describe('the investor case rule, every combination', () => {
           expect(list.body).not.toContain(ADMIN_ONLY);
           expect(list.body).not.toContain('999999');
 
+          // The industry pages' facets count the same cases, stage by stage.
+          const facets = await get(`${base}/industries`, token);
+          expect(facets.statusCode, facets.body).toBe(200);
+          const perStage = new Map<string, number>();
+          for (const f of (
+            facets.json() as {
+              data: { result: Array<{ domain_keys: string[]; status: string; cases: number }> };
+            }
+          ).data.result.filter((f) => f.domain_keys.includes(domain)))
+            perStage.set(f.status, (perStage.get(f.status) ?? 0) + f.cases);
+          const expectedPerStage = new Map<string, number>();
+          for (const c of matrix.filter((c) => expected.get(c.id)?.visible))
+            expectedPerStage.set(c.stage, (expectedPerStage.get(c.stage) ?? 0) + 1);
+          expect(Object.fromEntries(perStage), label).toEqual(Object.fromEntries(expectedPerStage));
+          expect(facets.body).not.toContain('矩陣公司');
+
           for (const c of matrix) {
             const access = expected.get(c.id)!;
             const detail = await get(`${base}/${c.id}`, token);

@@ -73,6 +73,8 @@ const CaseOfRole = z.object({
   name: z.string(),
   status: z.enum(CASE_STAGES),
   currency: z.string(),
+  /** The case's industries; the first one files the money by industry. */
+  domain_keys: z.array(z.string()),
 });
 
 /** One role the client holds on a case, with the money behind it (in the case's currency). */

@@ -64,6 +64,20 @@ export const InvestorCaseCard = z.object({
 });
 export type InvestorCaseCard = z.infer<typeof InvestorCaseCard>;
 
+/**
+ * `GET me/cases/industries`: the investor's visible cases counted by their domain keys, stage and
+ * currency, with what they raise in total (null when none says). The industry pages sum these rows
+ * instead of reading every case: a GP who sees 100,000 cases gets a few hundred rows.
+ */
+export const InvestorCaseFacet = z.object({
+  domain_keys: z.array(z.string()),
+  status: z.enum(CASE_STAGES),
+  currency: z.string(),
+  cases: z.number().int(),
+  fund_raising: z.number().nullable(),
+});
+export type InvestorCaseFacet = z.infer<typeof InvestorCaseFacet>;
+
 /** A case's detail for an investor: only front-end and shared term-sheet fields, ever. */
 export const InvestorCaseDetail = InvestorCaseCard.extend({
   website: z.string().nullable(),

@@ -17,10 +17,16 @@ const roleRank = (column: SQL | typeof caseRoles.role) =>
   sql<number>`array_position(array[${sql.raw(FUND_ROLES.map((r) => `'${r}'`).join(','))}]::text[], ${column})`;
 const moneyOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-const caseOfRole = { id: cases.id, name: cases.name, status: cases.status, currency: cases.currency };
+const caseOfRole = {
+  id: cases.id,
+  name: cases.name,
+  status: cases.status,
+  currency: cases.currency,
+  domain_keys: cases.domain_keys,
+};
 export type RoleWithCase = {
   role: typeof caseRoles.$inferSelect;
-  case: { id: number; name: string; status: string; currency: string };
+  case: { id: number; name: string; status: string; currency: string; domain_keys: string[] };
 };
 
 const liveCaseOfClient = (clientId: number) =>

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import {
+  type CaseStage,
   INVESTOR_OPEN_STAGES,
   type InvestorCaseListQuery,
   TIER_CASE_ACCESS,
@@ -129,6 +130,31 @@ export async function listInvestorCases(
     db.select({ n: sql<number>`count(*)::int` }).from(cases).where(where),
   ]);
   return { rows: rows as InvestorCaseRow[], count: Number(total[0]?.n ?? 0) };
+}
+
+/**
+ * The investor's visible cases grouped by domain keys, stage and currency (the industry pages):
+ * the list's rule with no filter, so the counts agree with the list's.
+ */
+export async function investorCaseFacets(db: DbOrTx, self: InvestorSelf) {
+  const rows = await db
+    .select({
+      domain_keys: cases.domain_keys,
+      status: cases.status,
+      currency: cases.currency,
+      cases: sql<number>`count(*)::int`,
+      fund_raising: sql<string | number | null>`sum(${cases.fund_raising})`,
+    })
+    .from(cases)
+    .where(reachable(self))
+    .groupBy(cases.domain_keys, cases.status, cases.currency);
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as CaseStage,
+    domain_keys: Array.isArray(r.domain_keys) ? (r.domain_keys as string[]) : [],
+    cases: Number(r.cases),
+    fund_raising: r.fund_raising === null ? null : Number(r.fund_raising),
+  }));
 }
 
 /** One case, read through the same rule as the list: null when the investor does not reach it. */

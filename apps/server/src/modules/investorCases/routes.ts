@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ErrorResponse,
   InvestorCaseCard,
+  InvestorCaseFacet,
   InvestorCaseDetail,
   InvestorCaseListQuery,
   InvestorCaseComment,
@@ -50,6 +51,24 @@ export const investorCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { result, count } = await service.listMyCases(serviceContext(request), request.query);
       return { data: { result: result.map((r) => presentInvestorCaseCard(r.found, r.access)), count } };
+    },
+  );
+
+  app.get(
+    `${base}/industries`,
+    {
+      ...investor,
+      schema: {
+        tags,
+        operationId: 'listMyCaseFacets',
+        summary:
+          "The signed-in investor's visible cases counted by domain keys, stage and currency, with the amount they raise: what the industry pages sum",
+        response: { 200: listOf(InvestorCaseFacet), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await service.myCaseFacets(serviceContext(request));
+      return { data: { result, count: result.length } };
     },
   );
 

@@ -69,6 +69,12 @@ export async function listMyCases(ctx: ServiceContext, query: InvestorCaseListQu
   return { result, count };
 }
 
+/** The investor's visible cases counted by domain keys, stage and currency (the industry pages). */
+export async function myCaseFacets(ctx: ServiceContext) {
+  const { self } = activeInvestor(ctx);
+  return repo.investorCaseFacets(ctx.db, self);
+}
+
 /** A case the investor may see, with how they see it; otherwise 404 (nothing said about why). */
 export async function myCase(ctx: ServiceContext, caseId: number) {
   const { actor, self } = activeInvestor(ctx);

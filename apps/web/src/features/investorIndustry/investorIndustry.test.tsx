@@ -1,6 +1,6 @@
 import {
   type ClientRole,
-  type InvestorCaseCard,
+  type InvestorCaseFacet,
   STRATEGY_KEY,
   type StaticKeyItem,
   tokenKey,
@@ -18,28 +18,8 @@ import { IndustryRecordPage } from '../investor-area/pages/IndustryRecordPage.ts
 import { industryKeysOf, investmentByIndustry, summarizeIndustries } from './lib/industryStats.ts';
 import { recordsOf } from './lib/records.ts';
 
-function card(overrides: Partial<InvestorCaseCard>): InvestorCaseCard {
-  return {
-    id: 1,
-    name: '晶片新創',
-    code_name: 'A-01',
-    status: 's1',
-    round: null,
-    currency: 'NTD',
-    fund_raising: null,
-    headline: null,
-    domain_keys: [],
-    access: {
-      via: 'tier',
-      masked: false,
-      may_register_interest: false,
-      invests_through_fund: false,
-      nda_signed: false,
-    },
-    interest: null,
-    created_at: '2026-11-01T00:00:00Z',
-    ...overrides,
-  };
+function facet(overrides: Partial<InvestorCaseFacet>): InvestorCaseFacet {
+  return { domain_keys: [], status: 's1', currency: 'NTD', cases: 1, fund_raising: null, ...overrides };
 }
 
 function role(overrides: Partial<ClientRole> & { case_id: number }): ClientRole {
@@ -51,6 +31,7 @@ function role(overrides: Partial<ClientRole> & { case_id: number }): ClientRole 
       name: `案件 ${overrides.case_id}`,
       status: 'after_invest',
       currency: 'NTD',
+      domain_keys: overrides.case_id === 1 ? ['ai'] : [],
     },
     role: 'co_invest',
     invest_money: null,
@@ -73,10 +54,10 @@ describe('the industry sums', () => {
   it('counts a case under each of its domains, sums what is raising per currency, and numbers industries by their place', () => {
     const rows = summarizeIndustries(
       [
-        card({ id: 1, domain_keys: ['ai', 'fin'], fund_raising: 30_000_000 }),
-        card({ id: 2, domain_keys: ['ai'], fund_raising: 1_000_000, currency: 'USD', status: 's2' }),
-        card({ id: 3, domain_keys: ['ai'], fund_raising: 20_000_000 }),
-        card({ id: 4, domain_keys: ['unknown'] }),
+        facet({ domain_keys: ['ai', 'fin'], fund_raising: 30_000_000 }),
+        facet({ domain_keys: ['ai'], fund_raising: 1_000_000, currency: 'USD', status: 's2' }),
+        facet({ domain_keys: ['ai'], fund_raising: 20_000_000 }),
+        facet({ domain_keys: ['unknown'] }),
       ],
       KEYS,
     );
@@ -92,15 +73,12 @@ describe('the industry sums', () => {
   });
 
   it('puts money under the first domain of the case, per currency, and leaves roles without money out', () => {
-    const groups = investmentByIndustry(
-      [
-        role({ case_id: 1, invest_money: 100, holdings_value: 150 }),
-        role({ case_id: 1, role: 'panel', invest_money: 50 }),
-        role({ case_id: 2, invest_money: 10, refunded_money: 4 }),
-        role({ case_id: 3, role: 'observer' }),
-      ],
-      (id) => (id === 1 ? 'ai' : null),
-    );
+    const groups = investmentByIndustry([
+      role({ case_id: 1, invest_money: 100, holdings_value: 150 }),
+      role({ case_id: 1, role: 'panel', invest_money: 50 }),
+      role({ case_id: 2, invest_money: 10, refunded_money: 4 }),
+      role({ case_id: 3, role: 'observer' }),
+    ]);
     expect(groups).toEqual([
       {
         currency: 'NTD',
@@ -173,9 +151,9 @@ describe('the industry pages', () => {
   it('list the industries with their counts and amounts, each linking to its number', slow, async () => {
     serve({
       '/static_api/v1/staticKey/domain': list(DOMAINS),
-      '/api/internal/v1/me/cases': list([
-        card({ id: 1, domain_keys: ['bio'], fund_raising: 30_000_000 }),
-        card({ id: 2, domain_keys: ['bio', 'fin'], fund_raising: 150_000_000 }),
+      '/api/internal/v1/me/cases/industries': list([
+        facet({ domain_keys: ['bio'], fund_raising: 30_000_000 }),
+        facet({ domain_keys: ['bio', 'fin'], fund_raising: 150_000_000 }),
       ]),
     });
     await renderAt('/investor/industry', <IndustryPage />);

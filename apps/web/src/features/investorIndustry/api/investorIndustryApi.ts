@@ -1,4 +1,4 @@
-import type { ClientRole, InvestorCaseCard } from '@dealflow/domain';
+import type { ClientRole, InvestorCaseFacet } from '@dealflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,30 +16,16 @@ interface Page<T> {
   count: number;
 }
 
-/** The largest page `me/cases` serves. */
-const PAGE_SIZE = 200;
-/** A stop for a runaway loop: 50 pages of 200 is more than any investor is shown. */
-const MAX_PAGES = 50;
-
 /**
- * Every case the investor may see (all pages of `me/cases`), for the industry overviews that count
- * and sum over them. Under the investor case keys, so a signature or an interest refreshes it too.
+ * The investor's visible cases counted by domain keys, stage and currency (`me/cases/industries`),
+ * for the industry overviews. Under the investor case keys, so a signature or an interest refreshes it too.
  */
-export function useAllMyCases() {
+export function useMyCaseFacets() {
   return useQuery({
-    queryKey: [...investorCaseKeys.all, 'every'] as const,
-    queryFn: async ({ signal }) => {
-      const rows: InvestorCaseCard[] = [];
-      for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const { data } = await api.get<Data<Page<InvestorCaseCard>>>('/api/internal/v1/me/cases', {
-          query: { page, size: PAGE_SIZE },
-          signal,
-        });
-        rows.push(...data.result);
-        if (data.result.length < PAGE_SIZE || rows.length >= data.count) break;
-      }
-      return rows;
-    },
+    queryKey: [...investorCaseKeys.all, 'facets'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<Data<Page<InvestorCaseFacet>>>('/api/internal/v1/me/cases/industries', { signal })).data
+        .result,
   });
 }
 

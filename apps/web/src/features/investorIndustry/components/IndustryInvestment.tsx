@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../shared/i18n/label.ts';
 import { useDomainLabel } from '../../reports/hooks/useDomainLabel.ts';
 import { useInvestorId } from '../../investorHome/api/investorHomeApi.ts';
-import { useAllMyCases, useMyRoles } from '../api/investorIndustryApi.ts';
+import { useMyRoles } from '../api/investorIndustryApi.ts';
 import { type IndustryInvestment as Row, investmentByIndustry } from '../lib/industryStats.ts';
 import { LoadState } from './LoadState.tsx';
 
@@ -24,13 +24,11 @@ export function IndustryInvestment() {
   const domainLabel = useDomainLabel();
   const clientId = useInvestorId();
   const roles = useMyRoles(clientId);
-  const cases = useAllMyCases();
 
   return (
-    <LoadState queries={[roles, cases]}>
+    <LoadState queries={[roles]}>
       {() => {
-        const firstDomain = new Map((cases.data ?? []).map((c) => [c.id, c.domain_keys[0] ?? null]));
-        const groups = investmentByIndustry(roles.data ?? [], (id) => firstDomain.get(id) ?? null);
+        const groups = investmentByIndustry(roles.data ?? []);
         if (groups.length === 0)
           return (
             <Empty

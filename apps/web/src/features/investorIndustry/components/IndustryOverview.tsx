@@ -1,15 +1,15 @@
 import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAllMyCases, useIndustryKeys } from '../api/investorIndustryApi.ts';
-import { summarizeIndustries, unclassifiedCount } from '../lib/industryStats.ts';
+import { useMyCaseFacets, useIndustryKeys } from '../api/investorIndustryApi.ts';
+import { caseCount, summarizeIndustries, unclassifiedCount } from '../lib/industryStats.ts';
 import { AmountList } from './AmountList.tsx';
 import { LoadState } from './LoadState.tsx';
 
 /** `/investor/industry`: the industries of the cases the investor may see, each with its count and amount raising. */
 export function IndustryOverview() {
   const { t } = useTranslation();
-  const cases = useAllMyCases();
+  const cases = useMyCaseFacets();
   const industries = useIndustryKeys();
   return (
     <LoadState queries={[cases, industries]}>
@@ -23,7 +23,7 @@ export function IndustryOverview() {
             <p className="iindustry-count" aria-live="polite">
               {t('investorIndustry.overview.count', {
                 industries: rows.length,
-                cases: cases.data?.length ?? 0,
+                cases: caseCount(cases.data ?? []),
               })}
             </p>
             <ul className="iindustry-grid">

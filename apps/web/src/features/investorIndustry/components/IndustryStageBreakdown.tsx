@@ -4,7 +4,7 @@ import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLabel } from '../../../shared/i18n/label.ts';
-import { useAllMyCases } from '../api/investorIndustryApi.ts';
+import { useMyCaseFacets } from '../api/investorIndustryApi.ts';
 import { type IndustryKey, stageBreakdown } from '../lib/industryStats.ts';
 import { caseListPath } from '../lib/stagePaths.ts';
 import { AmountList } from './AmountList.tsx';
@@ -14,7 +14,7 @@ import { LoadState } from './LoadState.tsx';
 export function IndustryStageBreakdown({ industry, nav }: { industry: IndustryKey; nav?: ReactNode }) {
   const { t } = useTranslation();
   const label = useLabel();
-  const cases = useAllMyCases();
+  const cases = useMyCaseFacets();
   return (
     <>
       <div className="iindustry-head">

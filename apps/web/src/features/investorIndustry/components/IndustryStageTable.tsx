@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useLabel } from '../../../shared/i18n/label.ts';
-import { useAllMyCases, useIndustryKeys } from '../api/investorIndustryApi.ts';
+import { useMyCaseFacets, useIndustryKeys } from '../api/investorIndustryApi.ts';
 import { type IndustrySummary, summarizeIndustries } from '../lib/industryStats.ts';
 import { LoadState } from './LoadState.tsx';
 
@@ -16,7 +16,7 @@ import { LoadState } from './LoadState.tsx';
 export function IndustryStageTable() {
   const { t } = useTranslation();
   const label = useLabel();
-  const cases = useAllMyCases();
+  const cases = useMyCaseFacets();
   const industries = useIndustryKeys();
   const mobile = useIsMobile();
   return (

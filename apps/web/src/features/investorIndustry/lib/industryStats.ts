@@ -1,9 +1,11 @@
-import type { CaseStage, ClientRole, InvestorCaseCard } from '@dealflow/domain';
+import type { CaseStage, ClientRole, InvestorCaseFacet } from '@dealflow/domain';
 
 /**
  * The sums behind the investor's industry pages (issue 13). A case has no industry of its own:
  * its domain keys stand for it (a case counts under each of its keys), and for money the case's
- * first domain key decides, as the server's portfolio by industry does (decision 0031).
+ * first domain key decides, as the server's portfolio by industry does (decision 0031). The sums
+ * read the server's facets (`me/cases/industries`: cases counted by domain keys, stage and
+ * currency), never the cases one by one.
  */
 
 /** A domain key as an industry: `id` is its 1-based place in the static key list. */
@@ -41,19 +43,19 @@ export interface IndustrySummary extends IndustryKey {
  * their count, amount raising per currency and count per stage.
  */
 export function summarizeIndustries(
-  cases: readonly InvestorCaseCard[],
+  facets: readonly InvestorCaseFacet[],
   keys: readonly IndustryKey[],
 ): IndustrySummary[] {
   const byKey = new Map<string, IndustrySummary>(
     keys.map((k) => [k.key, { ...k, cases: 0, raising: [], stages: {} }]),
   );
-  for (const c of cases) {
-    for (const key of new Set(c.domain_keys)) {
+  for (const f of facets) {
+    for (const key of new Set(f.domain_keys)) {
       const s = byKey.get(key);
       if (!s) continue;
-      s.cases += 1;
-      s.stages[c.status] = (s.stages[c.status] ?? 0) + 1;
-      if (c.fund_raising !== null) addTo(s.raising, c.currency, c.fund_raising);
+      s.cases += f.cases;
+      s.stages[f.status] = (s.stages[f.status] ?? 0) + f.cases;
+      if (f.fund_raising !== null) addTo(s.raising, f.currency, f.fund_raising);
     }
   }
   return [...byKey.values()]
@@ -62,20 +64,27 @@ export function summarizeIndustries(
 }
 
 /** Cases with no domain key the static list knows: counted apart, as unclassified. */
-export function unclassifiedCount(cases: readonly InvestorCaseCard[], keys: readonly IndustryKey[]): number {
+export function unclassifiedCount(
+  facets: readonly InvestorCaseFacet[],
+  keys: readonly IndustryKey[],
+): number {
   const known = new Set(keys.map((k) => k.key));
-  return cases.filter((c) => !c.domain_keys.some((k) => known.has(k))).length;
+  return facets.filter((f) => !f.domain_keys.some((k) => known.has(k))).reduce((sum, f) => sum + f.cases, 0);
 }
 
+/** How many cases the facets count in all. */
+export const caseCount = (facets: readonly InvestorCaseFacet[]) =>
+  facets.reduce((sum, f) => sum + f.cases, 0);
+
 /** Per stage, one industry's cases: how many and what they raise per currency. */
-export function stageBreakdown(cases: readonly InvestorCaseCard[], key: string) {
+export function stageBreakdown(facets: readonly InvestorCaseFacet[], key: string) {
   const rows = new Map<CaseStage, { stage: CaseStage; cases: number; raising: Amounts }>();
-  for (const c of cases) {
-    if (!c.domain_keys.includes(key)) continue;
-    const row = rows.get(c.status) ?? { stage: c.status, cases: 0, raising: [] };
-    row.cases += 1;
-    if (c.fund_raising !== null) addTo(row.raising, c.currency, c.fund_raising);
-    rows.set(c.status, row);
+  for (const f of facets) {
+    if (!f.domain_keys.includes(key)) continue;
+    const row = rows.get(f.status) ?? { stage: f.status, cases: 0, raising: [] };
+    row.cases += f.cases;
+    if (f.fund_raising !== null) addTo(row.raising, f.currency, f.fund_raising);
+    rows.set(f.status, row);
   }
   return [...rows.values()];
 }
@@ -95,13 +104,12 @@ export interface IndustryInvestment {
  */
 export function investmentByIndustry(
   roles: readonly ClientRole[],
-  industryOf: (caseId: number) => string | null,
 ): { currency: string; rows: IndustryInvestment[] }[] {
   const out = new Map<string, Map<string | null, IndustryInvestment & { ids: Set<number> }>>();
   for (const r of roles) {
     if (r.invest_money === null && r.holdings_value === null && r.refunded_money === null) continue;
     const currency = r.case.currency;
-    const industry = industryOf(r.case_id);
+    const industry = r.case.domain_keys[0] ?? null;
     const perIndustry = out.get(currency) ?? new Map();
     out.set(currency, perIndustry);
     const row = perIndustry.get(industry) ?? {
