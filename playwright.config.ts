@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 45_000,
+  // A journey's budget, generous: a loaded CI machine (2 cores) runs each step several times slower.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   outputDir: 'test-results/e2e',

@@ -24,7 +24,7 @@ test('an admin sets the management fee, previews the contract, and gives one cas
       await preview.getByRole('combobox').click();
     await page.locator('.ant-select-item-option', { hasText: '有限合夥認購契約' }).click();
     await expect(preview.getByText('按認購總額之 2.5% 計算')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 
   const fee = page.getByLabel('管理費（每年，認購總額 %）');
   await fee.fill('2');
