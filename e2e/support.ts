@@ -172,6 +172,14 @@ const axeSource = readFileSync(
  * evaluating its source, since the page's CSP (`script-src 'self'`) blocks an inline script tag.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  // Colours are measured at rest: a tab or link caught in its 0.3 s colour transition after a
+  // navigation reads as a blend of two shades (CI once saw #90723b for the gold #866428).
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.id = 'axe-no-motion';
+    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(style);
+  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResults> } })
@@ -191,6 +199,7 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string) {
           .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)),
       }));
   });
+  await page.evaluate(() => document.getElementById('axe-no-motion')?.remove());
   expect.soft(violations, `serious or critical accessibility violations on ${where}`).toEqual([]);
 }
 
