@@ -131,6 +131,7 @@ export const legalDocsEn: typeof legalDocsZhTW = {
     none: 'No conflict of interest',
     conflict: 'Conflict of interest',
     undeclared: 'Not declared yet',
+    later: 'The investor declares before signing',
     description: 'What the conflict is',
     descriptionHint:
       'Describe how you (or your spouse or relatives within the second degree) are connected to the company: shares, a position, advice…',

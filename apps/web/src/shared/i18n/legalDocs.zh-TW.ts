@@ -125,6 +125,7 @@ export const legalDocsZhTW = {
     none: '無利益衝突',
     conflict: '有利益衝突',
     undeclared: '尚未聲明',
+    later: '由投資人於簽署前聲明',
     description: '利益衝突說明',
     descriptionHint: '請說明您（或配偶、二親等以內親屬）與被投資公司之關係，例如持股、任職或擔任顧問。',
     descriptionRequired: '請說明利益衝突的內容',
