@@ -62,6 +62,8 @@ export const investorCasesEn: Shape<typeof investorCasesZhTW> = {
     required: 'Write your question',
     send: 'Send question',
     sent: 'Question sent; the answer will appear here.',
+    recused:
+      'You declared a conflict of interest on this case, so you cannot ask questions or take part in its discussion.',
   },
   interest: {
     title: 'Interest',

@@ -57,6 +57,7 @@ export const investorCasesZhTW = {
     required: '請輸入問題',
     send: '送出提問',
     sent: '已送出提問，團隊回覆後會顯示在這裡。',
+    recused: '您已就本案聲明利益衝突，依利益迴避原則，無法在本案提問或參與討論。',
   },
   interest: {
     title: '投資意向',
