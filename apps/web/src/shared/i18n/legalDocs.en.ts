@@ -136,6 +136,7 @@ export const legalDocsEn: typeof legalDocsZhTW = {
     descriptionHint:
       'Describe how you (or your spouse or relatives within the second degree) are connected to the company: shares, a position, advice…',
     descriptionRequired: 'Describe the conflict of interest',
+    declarationRequired: 'Choose whether you have a conflict of interest',
     declareIntro:
       'Before signing, declare whether you have a conflict of interest with the company. Your declaration is printed in the document you sign.',
     conflictWarning:

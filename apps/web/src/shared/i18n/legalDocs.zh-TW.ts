@@ -129,6 +129,7 @@ export const legalDocsZhTW = {
     description: '利益衝突說明',
     descriptionHint: '請說明您（或配偶、二親等以內親屬）與被投資公司之關係，例如持股、任職或擔任顧問。',
     descriptionRequired: '請說明利益衝突的內容',
+    declarationRequired: '請選擇有無利益衝突',
     declareIntro: '簽署前，請先聲明您與本案被投資公司之間有無利益衝突。聲明內容會載入聲明書並一併簽署。',
     conflictWarning: '聲明有利益衝突並完成簽署後，您將迴避本案的投資審議討論與投資額度分配。',
     save: '儲存聲明',

@@ -88,7 +88,7 @@ export function ConflictDeclarationForm({
       <Form.Item
         name="conflict"
         label={t('legalDocs.coi.declaration')}
-        rules={[{ required: true, message: t('legalDocs.coi.declareIntro') }]}
+        rules={[{ required: true, message: t('legalDocs.coi.declarationRequired') }]}
       >
         <Radio.Group>
           <Space direction="vertical">
