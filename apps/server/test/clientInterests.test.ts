@@ -65,6 +65,7 @@ describe('interests of clients in cases', () => {
       amount: 1_500_000,
       currency: 'USD',
       note: '視估值而定',
+      recused: false,
       author: { id: cast.sa.id, name: expect.any(String) },
       created_at: expect.any(String),
       updated_at: expect.any(String),

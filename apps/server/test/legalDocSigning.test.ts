@@ -40,6 +40,8 @@ async function sentDocument(kind: 'nda' | 'loi' | 'coi' | 'subscription' = 'nda'
     await call('POST', `/api/internal/v1/cases/${kase.id}/documents`, cast.ao.token, {
       kind,
       client_id: client.id,
+      // A COI is signed only with its declaration (issue 13).
+      ...(kind === 'coi' ? { conflict_declaration: { conflict: false } } : {}),
     }),
   );
   dataOf(await call('POST', staffDoc(created.id, '/send'), cast.ao.token));

@@ -35,6 +35,16 @@ export const ERROR_CATALOGUE = {
     message:
       'Your membership invests in this case through the fund: interest in a single case is not offered',
   },
+  // A signed COI declaring a conflict recuses the investor from the case's IC discussion and allocation (issue 13).
+  COI_RECUSED: {
+    status: 409,
+    message:
+      'You declared a conflict of interest on this case: you are recused from its discussion and allocation',
+  },
+  COI_DECLARATION_REQUIRED: {
+    status: 409,
+    message: 'Declare whether you have a conflict of interest before signing this declaration',
+  },
   NOT_FOUND: { status: 404, message: 'Not Found' },
   EMPLOYEE_NOT_FOUND: { status: 404, message: 'Employee Not Found' },
   CASE_NOT_FOUND: { status: 404, message: 'Case not found' },

@@ -52,6 +52,9 @@ export const CONTRACT_VARIABLES = [
   'admin_reserve_amount',
   'admin_reserve_percent',
   'performance_bonus_percent',
+  // The COI signer's declaration (issue 13): 無利益衝突 / 有利益衝突, and what the conflict is.
+  'conflict_status',
+  'conflict_description',
 ] as const;
 export type ContractVariable = (typeof CONTRACT_VARIABLES)[number];
 export type ContractValues = Record<ContractVariable, string>;
@@ -63,6 +66,11 @@ export interface TemplateClause {
   key: string;
   heading: Texts;
   body: Texts;
+  /**
+   * Not rewritable in the contract configuration: the COI's declaration clause must always carry
+   * what the signer declared, so a configured text can never drop it.
+   */
+  fixed?: boolean;
 }
 
 export interface LegalTemplate {
@@ -208,12 +216,22 @@ export const LEGAL_TEMPLATES: Record<LegalDocKind, LegalTemplate> = {
     clauses: [
       {
         key: 'coi.statement',
-        heading: { 'zh-TW': '聲明事項', en: 'Declaration' },
+        heading: { 'zh-TW': '利益關係', en: 'Interests' },
         body: {
           'zh-TW':
-            '本人及本人之配偶、二親等以內親屬，與被投資公司及其董事、監察人、經理人及主要股東間，無任何可能影響本人判斷之財務或非財務利益關係。',
-          en: 'Neither I nor my spouse or relatives within the second degree have any financial or non-financial interest in the investee company or its directors, supervisors, managers or major shareholders that could affect my judgement.',
+            '本人及本人之配偶、二親等以內親屬，與被投資公司及其董事、監察人、經理人及主要股東間，可能影響本人判斷之財務或非財務利益關係，均已於下條據實聲明。',
+          en: 'Every financial or non-financial interest that I, my spouse or my relatives within the second degree have in the investee company or its directors, supervisors, managers or major shareholders and that could affect my judgement is declared truthfully in the next clause.',
         },
+      },
+      {
+        key: 'coi.conflict',
+        heading: { 'zh-TW': '聲明事項（利益衝突）', en: 'Declaration (conflict of interest)' },
+        body: {
+          'zh-TW':
+            '本人聲明：{{conflict_status}}。說明：{{conflict_description}}。本人聲明有利益衝突者，同意迴避本投資案之投資審議委員會討論及投資額度分配。',
+          en: 'I declare: {{conflict_status}}. Details: {{conflict_description}}. If I declare a conflict, I agree to recuse myself from the investment committee discussion and the allocation of this investment.',
+        },
+        fixed: true,
       },
       {
         key: 'coi.disclosure',
@@ -317,7 +335,7 @@ export const LEGAL_TEMPLATES: Record<LegalDocKind, LegalTemplate> = {
 export const TEMPLATE_CLAUSES: ReadonlyMap<string, TemplateClause & { kind: LegalDocKind }> = new Map(
   LEGAL_DOC_KINDS.flatMap((kind) => {
     const t = LEGAL_TEMPLATES[kind];
-    return [t.opening, ...t.clauses].map((c) => [c.key, { ...c, kind }] as const);
+    return [t.opening, ...t.clauses].filter((c) => !c.fixed).map((c) => [c.key, { ...c, kind }] as const);
   }),
 );
 export const TEMPLATE_CLAUSE_KEYS = [...TEMPLATE_CLAUSES.keys()];
@@ -383,7 +401,7 @@ export function fillLegalDocument(
 ): FilledDocument {
   const template = LEGAL_TEMPLATES[kind];
   const bodyOf = (clause: TemplateClause) => {
-    const configured = texts[clause.key]?.[lang];
+    const configured = clause.fixed ? undefined : texts[clause.key]?.[lang];
     return fillTemplate(configured?.trim() ? configured : clause.body[lang], values);
   };
   return {

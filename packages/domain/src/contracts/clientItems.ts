@@ -142,6 +142,8 @@ export const ClientInterest = z.object({
   amount: z.number().nullable(),
   currency: z.string(),
   note: z.string().nullable(),
+  /** The client signed a COI declaring a conflict on the case: recused from it (issue 13). */
+  recused: z.boolean(),
 });
 export type ClientInterest = z.infer<typeof ClientInterest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_STAGES } from '../stages.ts';
 import { DB_ID_MAX, PageQuery, sortParam } from './common.ts';
+import { ConflictDeclaration } from './legalDocs.ts';
 import { INVESTOR_CASE_LIST_DEFAULTS } from '../investorAccess.ts';
 
 export { INVESTOR_CASE_LIST_DEFAULTS };
@@ -91,6 +92,11 @@ export const InvestorCaseDetail = InvestorCaseCard.extend({
   term_sheet: z.record(z.string(), z.unknown()),
   /** The investor's own roles on the case (money included: it is theirs). */
   roles: z.array(z.object({ id: z.number().int(), role: z.string(), invest_money: z.number().nullable() })),
+  /**
+   * The investor signed a COI declaring a conflict on this case: recused from its IC discussion
+   * and allocation (interest, LOI and questions are refused with COI_RECUSED) until it is voided.
+   */
+  recusal: z.object({ document_id: z.number().int(), recused_at: z.string() }).nullable(),
 });
 export type InvestorCaseDetail = z.infer<typeof InvestorCaseDetail>;
 
@@ -115,8 +121,14 @@ export const MyDocumentCreateBody = z
     lang: z.enum(['zh-TW', 'en']).default('zh-TW'),
     /** NT$ the LOI states; blank leaves a line (the interest's amount is used when there is one). */
     commitment_amount: z.number().int().min(0).max(10_000_000_000_000).nullable().optional(),
+    /** A COI's declaration, made as it is generated (or later, before signing). */
+    conflict_declaration: ConflictDeclaration.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => !v.conflict_declaration || v.kind === 'coi', {
+    path: ['conflict_declaration'],
+    message: 'Only a COI carries a conflict declaration',
+  });
 export type MyDocumentCreateBody = z.infer<typeof MyDocumentCreateBody>;
 
 /** What an investor reads under a case: the firm's published comments, their questions and the answers. */

@@ -4,6 +4,7 @@ import {
   CONTRACT_CONSTANTS,
   CONTRACT_LANGS,
   LEGAL_DOC_KINDS,
+  LEGAL_TEMPLATES,
   type ContractLang,
   type ContractValues,
   TEMPLATE_CLAUSES,
@@ -136,6 +137,8 @@ export interface ContractSubject {
   commitmentAmount: number | null;
   /** YYYY-MM-DD, the effective date. */
   date: string;
+  /** A COI's declaration; null (not declared yet) leaves lines to fill in. */
+  conflict?: ConflictDeclaration | null;
 }
 
 const BLANK = '＿＿＿＿＿＿';
@@ -174,8 +177,92 @@ export function contractValues(
     admin_reserve_amount: money(config.figures.admin_reserve_amount),
     admin_reserve_percent: percentText(config.figures.admin_reserve_percent),
     performance_bonus_percent: percentText(config.figures.performance_bonus_percent),
+    ...conflictValues(subject.conflict ?? null, lang),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The COI's declaration (issue 13): the signer states "no conflict", or "conflict" with what it
+// is. It is printed in the COI's fixed clause `coi.conflict`, so it is part of what is signed; a
+// signed COI declaring a conflict recuses the investor from the case's IC discussion and allocation.
+
+export const CONFLICT_DESCRIPTION_MAX = 2000;
+
+export const ConflictDeclaration = z
+  .object({
+    conflict: z.boolean(),
+    /** What the conflict is: required with a conflict, dropped without one. */
+    description: z.string().trim().max(CONFLICT_DESCRIPTION_MAX).nullable().optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.conflict && !v.description)
+      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Describe the conflict' });
+  });
+export type ConflictDeclaration = z.infer<typeof ConflictDeclaration>;
+
+/** The declaration as stored: a description only with a conflict. */
+export function normalizeDeclaration(v: ConflictDeclaration): {
+  conflict: boolean;
+  description: string | null;
+} {
+  return { conflict: v.conflict, description: v.conflict ? (v.description ?? null) : null };
+}
+
+/** The declaration as the API shows it. */
+export const ConflictDeclarationView = z.object({
+  conflict: z.boolean(),
+  description: z.string().nullable(),
+});
+
+const CONFLICT_TEXTS = {
+  'zh-TW': { none: '無利益衝突', conflict: '有利益衝突', noDetails: '無' },
+  en: { none: 'no conflict of interest', conflict: 'a conflict of interest', noDetails: 'none' },
+} as const;
+
+/** `conflict_status` and `conflict_description` for a declaration (blank lines before one is made). */
+export function conflictValues(
+  declaration: ConflictDeclaration | null,
+  lang: ContractLang,
+): { conflict_status: string; conflict_description: string } {
+  const texts = CONFLICT_TEXTS[lang];
+  if (!declaration) return { conflict_status: BLANK, conflict_description: BLANK };
+  return {
+    conflict_status: declaration.conflict ? texts.conflict : texts.none,
+    conflict_description: declaration.conflict ? (declaration.description ?? BLANK) : texts.noDetails,
+  };
+}
+
+/**
+ * The COI's declaration clause filled for a declaration: what replaces the clause of a COI already
+ * generated when its signer declares before signing (every other clause stays as it was sent).
+ */
+export function fillConflictClause(
+  lang: ContractLang,
+  declaration: ConflictDeclaration | null,
+): { key: string; heading: string; body: string } {
+  const clause = LEGAL_TEMPLATES.coi.clauses.find((c) => c.key === 'coi.conflict');
+  if (!clause) throw new Error('The COI template has no declaration clause');
+  const values = conflictValues(declaration, lang);
+  return {
+    key: clause.key,
+    heading: clause.heading[lang],
+    body: clause.body[lang].replace(
+      /\{\{\s*(conflict_status|conflict_description)\s*\}\}/g,
+      (_m, name: 'conflict_status' | 'conflict_description') => values[name],
+    ),
+  };
+}
+
+/** `GET api/internal/v1/cases/{id}/recusals`: an investor recused by a signed COI declaring a conflict. */
+export const CaseRecusal = z.object({
+  client: z.object({ id: z.number().int(), name: z.string() }),
+  document: z.object({ id: z.number().int(), title: z.string() }),
+  description: z.string().nullable(),
+  /** When the COI was signed: the recusal holds from then until it is voided. */
+  recused_at: z.string(),
+});
+export type CaseRecusal = z.infer<typeof CaseRecusal>;
 
 /** `GET api/internal/v1/config/{key}`: the key names a configuration (`contact`: the contract one). */
 export const ConfigKeyParams = z.object({ key: z.string().min(1).max(100) });
@@ -234,8 +321,14 @@ export const LegalDocumentCreateBody = z
     lang: z.enum(CONTRACT_LANGS).default('zh-TW'),
     /** NT$ of the signer's intended investment or commitment (LOI, subscription); blank leaves a line. */
     commitment_amount: z.number().int().min(0).max(10_000_000_000_000).nullable().optional(),
+    /** A COI's declaration, when staff already know it (else the investor declares before signing). */
+    conflict_declaration: ConflictDeclaration.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => !v.conflict_declaration || v.kind === 'coi', {
+    path: ['conflict_declaration'],
+    message: 'Only a COI carries a conflict declaration',
+  });
 export type LegalDocumentCreateBody = z.infer<typeof LegalDocumentCreateBody>;
 
 export const LegalDocumentVoidBody = z.object({ reason: line(500) }).strict();
@@ -260,6 +353,8 @@ export const LegalDocument = z.object({
   signed_at: z.string().nullable(),
   voided_at: z.string().nullable(),
   void_reason: z.string().nullable(),
+  /** A COI's declaration; null until declared (and for every other kind). */
+  conflict_declaration: ConflictDeclarationView.nullable(),
 });
 export type LegalDocument = z.infer<typeof LegalDocument>;
 
@@ -273,6 +368,8 @@ export const LEGAL_DOC_EVENT_KINDS = [
   'code_verified',
   'signed',
   'voided',
+  // A COI's signer declared (or changed) their conflict: the PDF was laid out again (new SHA-256).
+  'declared',
 ] as const;
 export type LegalDocEventKind = (typeof LEGAL_DOC_EVENT_KINDS)[number];
 

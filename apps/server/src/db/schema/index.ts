@@ -1050,11 +1050,19 @@ export const legalDocuments = pgTable(
     signed_at: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
     voided_at: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
     void_reason: text('void_reason'),
+    /** A COI's declaration (issue 13); null until declared, and for every other kind. */
+    conflict_declaration: jsonb('conflict_declaration').$type<{
+      conflict: boolean;
+      description: string | null;
+    }>(),
   },
   (t) => [
     index('legal_documents_case_idx').on(t.case_id, t.created_at),
     index('legal_documents_client_idx').on(t.client_id, t.created_at),
     index('legal_documents_client_case_idx').on(t.client_id, t.case_id, t.kind, t.status),
+    index('legal_documents_recusal_idx')
+      .on(t.case_id, t.client_id)
+      .where(sql`${t.kind} = 'coi' and ${t.status} = 'signed'`),
     check('legal_documents_kind_check', sql`${t.kind} in ('loi', 'nda', 'coi', 'subscription')`),
     check('legal_documents_lang_check', sql`${t.lang} in ('zh-TW', 'en')`),
     check('legal_documents_status_check', sql`${t.status} in ('draft', 'sent', 'signed', 'void')`),

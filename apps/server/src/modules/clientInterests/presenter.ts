@@ -14,6 +14,7 @@ export function presentInterest(view: InterestView): ClientInterest {
     amount: interest.amount,
     currency: view.currency,
     note: interest.note,
+    recused: view.recused === true,
     author: presentPerson(interest.created_by, view.author_name),
     created_at: iso(interest.created_at),
     updated_at: iso(interest.updated_at),

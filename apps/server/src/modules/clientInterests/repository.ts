@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContactStage } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { cases, clientInterests, clients, employees } from '../../db/schema/index.ts';
+import { cases, clientInterests, clients, employees, legalDocuments } from '../../db/schema/index.ts';
 import { type Paging, preparedList } from '../../db/paging.ts';
 import { ownedRows } from '../items/repository.ts';
 
@@ -13,6 +13,7 @@ export type InterestView = {
   case_name: string;
   currency: string;
   author_name: string | null;
+  recused: boolean;
 };
 
 export const interestRows = ownedRows(clientInterests, clientInterests.client_id);
@@ -30,6 +31,8 @@ function select(db: DbOrTx) {
       case_name: cases.name,
       currency: cases.currency,
       author_name: employees.name,
+      // A signed COI of the client on the case declaring a conflict (issue 13).
+      recused: sql<boolean>`exists (select 1 from ${legalDocuments} d where d.case_id = ${clientInterests.case_id} and d.client_id = ${clientInterests.client_id} and d.kind = 'coi' and d.status = 'signed' and (d.conflict_declaration->>'conflict') = 'true')`,
     })
     .from(clientInterests)
     .innerJoin(clients, liveClient)

@@ -26,6 +26,7 @@ import { readTable } from '../../lib/tableFile.ts';
 import { caseExists } from '../cases/repository.ts';
 import { clientParent } from '../clients/itemParent.ts';
 import { itemService } from '../items/service.ts';
+import { assertNotRecused } from '../legalDocs/recusal.ts';
 import { readCandidates } from './importRows.ts';
 import * as repo from './repository.ts';
 import type { DdInsert, DdRow } from './repository.ts';
@@ -59,10 +60,17 @@ const caseDd = itemService(caseParent, {
     client_id: input.client_id ?? null,
     ...owner,
   }),
-  checkCreate: (tx, input) => checkClient(tx, input.client_id),
+  // A comment as an investor's (their DD / IC opinion) is refused when they are recused on the case (issue 13).
+  checkCreate: async (tx, input, kase) => {
+    await checkClient(tx, input.client_id);
+    if (input.client_id) await assertNotRecused(tx, kase.id, input.client_id);
+  },
   // Only a newly named client is checked: a comment keeps one that has since been deleted.
-  checkUpdate: async (tx, before, input) => {
-    if (input.client_id !== before.dd.client_id) await checkClient(tx, input.client_id);
+  checkUpdate: async (tx, before, input, _values, kase) => {
+    if (input.client_id !== before.dd.client_id) {
+      await checkClient(tx, input.client_id);
+      if (input.client_id) await assertNotRecused(tx, kase.id, input.client_id);
+    }
   },
   audited: (row: DdRow) => ({ content: row.content, client_id: row.client_id }),
 });
@@ -89,9 +97,10 @@ export const clientDd = itemService(clientParent, {
     content: input.content,
     ...owner,
   }),
-  checkCreate: async (tx, input) => {
+  checkCreate: async (tx, input, client) => {
     if (!(await caseExists(tx, input.case_id)))
       throw invalidField('body.case_id', 'No case with this id', 'unknown_reference');
+    await assertNotRecused(tx, input.case_id, client.id);
   },
   mirror: { record: recordCaseActivity, id: (row) => row.case_id, action: 'dd' },
   audited: (row: DdRow) => ({ case_id: row.case_id, client_id: row.client_id, content: row.content }),

@@ -48,6 +48,7 @@ export async function generateMyDocument(
         kind: body.kind,
         lang: body.lang,
         commitment_amount: body.kind === 'loi' ? (body.commitment_amount ?? interestAmount) : null,
+        conflict_declaration: body.kind === 'coi' ? (body.conflict_declaration ?? null) : null,
       },
       evidence,
       author: { kind: 'client', id: actor.id },

@@ -97,6 +97,7 @@ export function presentInvestorCaseDetail(
   extra: {
     roles: Array<{ id: number; role: string; invest_money: unknown }>;
     ao: { id: number; name: string } | null;
+    recusal: { document_id: number; recused_at: string } | null;
   },
 ): InvestorCaseDetail {
   const { row } = found;
@@ -124,6 +125,7 @@ export function presentInvestorCaseDetail(
     business_plan: plan,
     term_sheet: termSheet,
     roles: extra.roles.map((r) => ({ id: r.id, role: r.role, invest_money: num(r.invest_money) })),
+    recusal: extra.recusal,
   };
 }
 

@@ -86,11 +86,11 @@ export const investorCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { found, access, roles, ao } = await service.getMyCase(
+      const { found, access, roles, ao, recusal } = await service.getMyCase(
         serviceContext(request),
         request.params.id,
       );
-      return { data: presentInvestorCaseDetail(found, access, { roles, ao }) };
+      return { data: presentInvestorCaseDetail(found, access, { roles, ao, recusal }) };
     },
   );
 

@@ -16,6 +16,7 @@ import { recordActivity } from '../activity/repository.ts';
 import type { ClientRow } from '../auth/principal.ts';
 import * as commentsRepo from '../comments/repository.ts';
 import * as repo from './repository.ts';
+import { assertNotRecused, findRecusal } from '../legalDocs/recusal.ts';
 
 /**
  * The investor's side of cases (issue 13): which cases they may see and how (the rule is
@@ -86,11 +87,12 @@ export async function myCase(ctx: ServiceContext, caseId: number) {
 
 export async function getMyCase(ctx: ServiceContext, caseId: number) {
   const { actor, found, access } = await myCase(ctx, caseId);
-  const [roles, ao] = await Promise.all([
+  const [roles, ao, recusal] = await Promise.all([
     repo.rolesOnCase(ctx.db, actor.id, caseId),
     repo.employeeName(ctx.db, found.row.ao_id),
+    findRecusal(ctx.db, caseId, actor.id),
   ]);
-  return { found, access, roles, ao };
+  return { found, access, roles, ao, recusal };
 }
 
 /** "I'm interested": only for tiers that co-invest, while the case raises money. */
@@ -98,6 +100,7 @@ export async function registerInterest(ctx: ServiceContext, caseId: number, body
   const { actor, access, found } = await myCase(ctx, caseId);
   if (!access.mayRegisterInterest) throw new AppError('INTEREST_NOT_OFFERED');
   return ctx.db.transaction(async (tx) => {
+    await assertNotRecused(tx, caseId, actor.id);
     const before = await repo.findInterestRow(tx, actor.id, caseId);
     const row = await repo.upsertRegisteredInterest(tx, {
       client_id: actor.id,
@@ -157,6 +160,8 @@ export async function listMyCaseComments(ctx: ServiceContext, caseId: number) {
 export async function askQuestion(ctx: ServiceContext, caseId: number, body: MyQuestionBody) {
   const { actor, found, access } = await myCase(ctx, caseId);
   const row = await ctx.db.transaction(async (tx) => {
+    // A recused investor takes no part in the case's discussion (issue 13).
+    await assertNotRecused(tx, caseId, actor.id);
     const inserted = await commentsRepo.insertComment(tx, {
       case_id: caseId,
       type: INVESTOR_QUESTION_TYPE,

@@ -28,6 +28,7 @@ export function presentDocument(view: DocumentView): LegalDocument {
     signed_at: iso(doc.signed_at),
     voided_at: iso(doc.voided_at),
     void_reason: doc.void_reason,
+    conflict_declaration: doc.kind === 'coi' ? (doc.conflict_declaration ?? null) : null,
   };
 }
 

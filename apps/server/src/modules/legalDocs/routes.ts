@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CaseRecusal,
   ErrorResponse,
   IdParam,
   LegalDocument,
@@ -21,6 +22,7 @@ import {
 import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
 import * as batches from './batch.ts';
 import { presentBatch, presentDocument, presentEvent } from './presenter.ts';
+import { listRecusals } from './recusal.ts';
 import * as service from './service.ts';
 
 /** A stored PDF as an attachment under its name, never cached, never run as anything but a download. */
@@ -109,6 +111,22 @@ export const legalDocRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { data: { result: rows.map(presentDocument), count } };
     },
+  );
+
+  app.get(
+    '/api/internal/v1/cases/:id/recusals',
+    {
+      ...read,
+      schema: {
+        ...schema,
+        operationId: 'listCaseRecusals',
+        summary:
+          'Investors recused on the case by a signed COI declaring a conflict (no interest, LOI, subscription or comment of theirs on it), with the COI and when it was signed',
+        params: IdParam,
+        response: { 200: dataOf(z.array(CaseRecusal)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listRecusals(serviceContext(request), request.params.id) }),
   );
 
   app.get(

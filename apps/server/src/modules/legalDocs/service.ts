@@ -6,6 +6,7 @@ import {
   type LegalDocumentVoidBody,
   canEditCase,
   caseCodeName,
+  normalizeDeclaration,
   sanitizeFileName,
 } from '@dealflow/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -22,6 +23,7 @@ import { effectiveCaseConfig } from '../contractConfig/service.ts';
 import { invalidField } from '../items/service.ts';
 import * as filesRepo from '../files/repository.ts';
 import { discardUpload, docTooLarge } from '../files/service.ts';
+import { assertNotRecused, lockInvestor, recordRecusalChange } from './recusal.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -156,6 +158,8 @@ export async function createDocument(
   const date = today(ctx);
   const commitment = body.commitment_amount ?? null;
   const reference = newReference(body.kind, date);
+  const declaration =
+    body.kind === 'coi' && body.conflict_declaration ? normalizeDeclaration(body.conflict_declaration) : null;
   const { filled, pdf } = await renderLegalDocument({
     config,
     kind: body.kind,
@@ -166,6 +170,7 @@ export async function createDocument(
       companyName: companyNameFor(kase, body.kind),
       commitmentAmount: commitment,
       date,
+      conflict: declaration,
     },
     reference,
     createdAt: new Date(),
@@ -176,6 +181,8 @@ export async function createDocument(
   });
   try {
     return await ctx.db.transaction(async (tx) => {
+      // An LOI or subscription is allocation: refused to an investor recused by a COI (issue 13).
+      if (body.kind === 'loi' || body.kind === 'subscription') await assertNotRecused(tx, caseId, client.id);
       const file = await filesRepo.insertFile(tx, {
         storage_key: stored.key,
         name: sanitizeFileName(`${filled.title}-${client.name}-${reference}.pdf`, 'document'),
@@ -197,6 +204,7 @@ export async function createDocument(
         file_id: file.id,
         sha256: stored.sha256,
         created_by: author.kind === 'employee' ? author.id : null,
+        conflict_declaration: declaration,
         ...(input.send ? { status: 'sent' as const, sent_at: new Date() } : {}),
       });
       await repo.lockDocument(tx, documentId);
@@ -208,6 +216,7 @@ export async function createDocument(
         file_id: file.id,
         client_id: client.id,
         case_id: caseId,
+        ...(body.kind === 'coi' ? { conflict_declaration: declaration } : {}),
       });
       if (input.send) await appendEvent(tx, ctx, documentId, 'sent', evidence, {});
       await recordActivity(tx, ctx.actor, {
@@ -280,8 +289,19 @@ async function transition(
     if (!row) throw new AppError('DOCUMENT_NOT_FOUND');
     if (!change.from.includes(row.status))
       throw new AppError('DOCUMENT_STATE', { details: { status: row.status } });
+    // Voiding a signed COI that declared a conflict lifts the recusal it made (issue 13).
+    const lifts = change.kind === 'voided' && row.kind === 'coi' && row.status === 'signed';
+    if (lifts) await lockInvestor(tx, row.client_id);
     await repo.updateDocument(tx, id, change.values);
     await appendEvent(tx, ctx, id, change.kind, evidence, change.data ?? {});
+    if (lifts && row.conflict_declaration?.conflict)
+      await recordRecusalChange(tx, ctx.actor, {
+        caseId: row.case_id,
+        clientId: row.client_id,
+        clientName: view.client_name,
+        documentId: id,
+        change: 'lift',
+      });
     await recordActivity(tx, ctx.actor, {
       entity_type: 'case',
       entity_id: row.case_id,
@@ -351,8 +371,11 @@ export async function verifyView(ctx: ServiceContext, view: repo.DocumentView) {
   const chain = verifyChain(id, events);
   const complete = events.length === view.doc.events;
   const created = events[0]?.kind === 'created' ? (events[0].data.sha256 as string | undefined) : undefined;
+  // A COI laid out again with its signer's declaration: the last `declared` names the PDF to sign.
+  const declared = events.findLast((e) => e.kind === 'declared')?.data.sha256 as string | undefined;
+  const recorded = declared ?? created;
   const actual = sha256Of(await storedBytes(ctx, view.doc.file_id));
-  const documentOk = actual !== null && actual === view.doc.sha256 && created === view.doc.sha256;
+  const documentOk = actual !== null && actual === view.doc.sha256 && recorded === view.doc.sha256;
   let signed: {
     ok: boolean;
     sha256: string | null;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ConflictDeclaration,
   ErrorResponse,
   LegalDocument,
   LegalDocumentListQuery,
@@ -151,6 +152,32 @@ export const legalDocSignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: presentDocument(
         await signing.confirmSigning(
+          serviceContext(request),
+          request.params.id,
+          request.body,
+          evidence(request),
+        ),
+      ),
+    }),
+  );
+
+  app.put(
+    `${MINE}/:id/declaration`,
+    {
+      ...investor,
+      schema: {
+        tags,
+        operationId: 'declareConflictOnMyLegalDocument',
+        summary:
+          'A COI sent to the investor: declare "no conflict" or a conflict with its description; the PDF is laid out again with it (open it again before signing). A signed COI declaring a conflict recuses the investor on the case',
+        params: LegalDocumentParams,
+        body: ConflictDeclaration,
+        response: { 200: dataOf(LegalDocument), ...errors, 409: ErrorResponse },
+      },
+    },
+    async (request) => ({
+      data: presentDocument(
+        await signing.declareConflict(
           serviceContext(request),
           request.params.id,
           request.body,

@@ -1,12 +1,17 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  type ConflictDeclaration,
   DOC_MAX_BYTES,
+  type FilledClause,
+  type FilledDocument,
   SIGN_CODE,
   SIGNING_CONSENT,
   type SignConfirmBody,
   type SignStartBody,
+  fillConflictClause,
   maskEmail,
+  normalizeDeclaration,
   sanitizeFileName,
 } from '@dealflow/domain';
 import type { ChainEvent } from '../../lib/auditChain.ts';
@@ -14,11 +19,13 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { appendCertificatePage, type CertificateTrailEntry } from '../../lib/pdf/certificate.ts';
+import { runPdfJob } from '../../lib/pdf/pool.ts';
 import { SEAL_COMMON_NAME, sealPdf } from '../../lib/pdf/seal.ts';
 import { recordActivity } from '../activity/repository.ts';
 import * as filesRepo from '../files/repository.ts';
 import { discardUpload, docTooLarge } from '../files/service.ts';
 import { invalidField } from '../items/service.ts';
+import { lockInvestor, recordRecusalChange } from './recusal.ts';
 import * as repo from './repository.ts';
 import { appendEvent, documentPdf, type Evidence, sealIdentity, storedBytes, verifyView } from './service.ts';
 
@@ -157,6 +164,8 @@ export async function startSigning(ctx: ServiceContext, id: number, body: SignSt
     const row = await repo.lockDocument(tx, id);
     if (!row || row.client_id !== clientId) throw new AppError('DOCUMENT_NOT_FOUND');
     if (row.status !== 'sent') throw new AppError('DOCUMENT_STATE', { details: { status: row.status } });
+    // A COI is signed only with its declaration printed in it (issue 13).
+    if (row.kind === 'coi' && !row.conflict_declaration) throw new AppError('COI_DECLARATION_REQUIRED');
     const events = await repo.listEvents(tx, id);
     const viewed = events.some(
       (e) =>
@@ -302,7 +311,10 @@ export async function confirmSigning(
       const row = await repo.lockDocument(tx, id);
       if (!row) return 'gone';
       if (row.status === 'signed') return 'already';
-      if (row.status !== 'sent') return 'gone';
+      // Declared again meanwhile: what was sealed is no longer the document to sign.
+      if (row.status !== 'sent' || row.sha256 !== view.doc.sha256) return 'gone';
+      const recuses = row.kind === 'coi' && row.conflict_declaration?.conflict === true;
+      if (recuses) await lockInvestor(tx, row.client_id);
       const file = await filesRepo.insertFile(tx, {
         storage_key: stored.key,
         name: sanitizeFileName(`${titleOf(view)}-${view.client_name}-已簽署.pdf`, 'signed'),
@@ -333,6 +345,14 @@ export async function confirmSigning(
         action: 'document.sign',
         changes: { document_status: { from: 'sent', to: 'signed' } },
       });
+      if (recuses)
+        await recordRecusalChange(tx, ctx.actor, {
+          caseId: row.case_id,
+          clientId: row.client_id,
+          clientName: view.client_name,
+          documentId: id,
+          change: 'recuse',
+        });
       return 'signed';
     });
   } catch (err) {
@@ -406,4 +426,106 @@ async function certifyAndSeal(
 /** The verification of one of the signer's own documents. */
 export async function verifyMyDocument(ctx: ServiceContext, id: number) {
   return verifyView(ctx, await mine(ctx, id));
+}
+
+/** What a generated document keeps of its text (`content`): enough to lay it out again. */
+interface StoredContent extends FilledDocument {
+  reference: string;
+  party: { name: string };
+}
+
+/** The clauses with the COI's declaration clause replaced (or, in a COI made before it existed, added). */
+function withDeclaration(clauses: FilledClause[], clause: FilledClause): FilledClause[] {
+  if (clauses.some((c) => c.key === clause.key))
+    return clauses.map((c) => (c.key === clause.key ? clause : c));
+  const at = clauses.findIndex((c) => c.key === 'coi.statement');
+  const next = [...clauses];
+  next.splice(at + 1, 0, clause);
+  return next;
+}
+
+/**
+ * The signer of a COI declares "no conflict" or "conflict" with what it is, before signing (issue
+ * 13). The PDF is laid out again from the text as sent with only the declaration clause changed,
+ * stored, and recorded as `declared` with its SHA-256: the signer must open this new PDF before a
+ * code is sent, and a code sent for the previous one no longer signs.
+ */
+export async function declareConflict(
+  ctx: ServiceContext,
+  id: number,
+  body: ConflictDeclaration,
+  evidence: Evidence,
+) {
+  const clientId = signerId(ctx);
+  const view = await mine(ctx, id);
+  if (view.doc.kind !== 'coi') throw new AppError('DOCUMENT_STATE', { details: { kind: view.doc.kind } });
+  if (view.doc.status !== 'sent')
+    throw new AppError('DOCUMENT_STATE', { details: { status: view.doc.status } });
+  const declaration = normalizeDeclaration(body);
+  const content = view.doc.content as StoredContent;
+  const clauses = withDeclaration(content.clauses, fillConflictClause(view.doc.lang, declaration));
+  const pdf = await runPdfJob({
+    op: 'legal',
+    doc: { kind: content.kind, lang: content.lang, title: content.title, opening: content.opening, clauses },
+    meta: {
+      reference: content.reference,
+      signerName: view.client_name,
+      partyName: content.party.name,
+      createdAt: view.doc.created_at,
+    },
+  });
+  const stored = await ctx.files.put(Readable.from([Buffer.from(pdf)]), {
+    maxBytes: DOC_MAX_BYTES,
+    tooLarge: docTooLarge,
+  });
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const row = await repo.lockDocument(tx, id);
+      if (!row || row.client_id !== clientId) throw new AppError('DOCUMENT_NOT_FOUND');
+      if (row.status !== 'sent') throw new AppError('DOCUMENT_STATE', { details: { status: row.status } });
+      const file = await filesRepo.insertFile(tx, {
+        storage_key: stored.key,
+        name: sanitizeFileName(`${content.title}-${view.client_name}-${content.reference}.pdf`, 'document'),
+        size: stored.size,
+        mime: 'application/pdf',
+        sha256: stored.sha256,
+        kind: 'doc',
+        type: 'coi',
+        owner_kind: 'client',
+        owner_id: clientId,
+      });
+      await repo.updateDocument(tx, id, {
+        file_id: file.id,
+        sha256: stored.sha256,
+        content: { ...content, clauses },
+        conflict_declaration: declaration,
+      });
+      // A code sent for the PDF as it was cannot sign this one.
+      const code = await repo.latestSignCode(tx, id, clientId);
+      if (code && code.verified_at === null)
+        await repo.updateSignCode(tx, code.id, { attempts: SIGN_CODE.maxAttempts });
+      await appendEvent(tx, ctx, id, 'declared', evidence, {
+        conflict: declaration.conflict,
+        description: declaration.description,
+        sha256: stored.sha256,
+        file_id: file.id,
+        previous_sha256: row.sha256,
+      });
+      await recordActivity(tx, ctx.actor, {
+        entity_type: 'case',
+        entity_id: row.case_id,
+        action: 'document.declare',
+        changes: {
+          conflict_declaration: {
+            from: row.conflict_declaration?.conflict ?? null,
+            to: declaration.conflict,
+          },
+        },
+      });
+    });
+  } catch (err) {
+    await discardUpload(ctx, stored.key);
+    throw err;
+  }
+  return mine(ctx, id);
 }

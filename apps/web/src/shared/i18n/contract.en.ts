@@ -95,6 +95,8 @@ export const contractEn: typeof contractZhTW = {
     admin_reserve_amount: 'Administrative reserve amount',
     admin_reserve_percent: 'Administrative reserve %',
     performance_bonus_percent: 'Performance bonus %',
+    conflict_status: 'Conflict of interest (yes or no)',
+    conflict_description: 'Conflict description',
   },
   history: 'Contract configuration',
   document: 'Legal document',

@@ -89,6 +89,8 @@ export const contractZhTW = {
     admin_reserve_amount: '行政準備金金額',
     admin_reserve_percent: '行政準備金 %',
     performance_bonus_percent: '績效獎金 %',
+    conflict_status: '利益衝突聲明（有／無）',
+    conflict_description: '利益衝突說明',
   },
   history: '合約設定',
   document: '法律文件',

@@ -30,6 +30,10 @@ export const errorsEn: Translation['errors'] = {
     DOCUMENT_NOT_VIEWED: 'Open and read the document before signing it.',
     MEMBERSHIP_EXPIRED: 'Your membership has expired. Contact us to renew it.',
     NDA_REQUIRED: 'Sign this case’s non-disclosure agreement first.',
+    COI_RECUSED:
+      'You declared a conflict of interest on this case, so you are recused from its discussion and allocation.',
+    COI_DECLARATION_REQUIRED:
+      'Declare whether you have a conflict of interest before signing this declaration.',
     INTEREST_NOT_OFFERED: 'Your membership invests in this case through the fund, not case by case.',
     SIGN_CODE_INVALID: 'The verification code is incorrect. Please try again.',
     SIGN_CODE_EXPIRED: 'The verification code has expired or was used up. Request a new one.',

@@ -33,6 +33,8 @@ const codes: Record<ErrorCode, string> = {
   DOCUMENT_NOT_VIEWED: '請先開啟並閱讀文件，再進行簽署。',
   MEMBERSHIP_EXPIRED: '您的會員資格已到期，請與我們聯繫續約。',
   NDA_REQUIRED: '請先簽署本案件的保密協議。',
+  COI_RECUSED: '您已就本案件聲明利益衝突，依利益迴避原則，不得參與本案的討論與投資分配。',
+  COI_DECLARATION_REQUIRED: '請先聲明有無利益衝突，再簽署本聲明書。',
   INTEREST_NOT_OFFERED: '您的會員等級透過基金參與此案件，無法單獨登記投資意向。',
   SIGN_CODE_INVALID: '驗證碼不正確，請再試一次。',
   SIGN_CODE_EXPIRED: '驗證碼已過期或已用完，請重新寄送驗證碼。',

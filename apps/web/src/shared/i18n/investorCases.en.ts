@@ -62,6 +62,8 @@ export const investorCasesEn: Shape<typeof investorCasesZhTW> = {
     required: 'Write your question',
     send: 'Send question',
     sent: 'Question sent; the answer will appear here.',
+    recused:
+      'You declared a conflict of interest on this case, so you cannot ask questions or take part in its discussion.',
   },
   interest: {
     title: 'Interest',
@@ -80,6 +82,13 @@ export const investorCasesEn: Shape<typeof investorCasesZhTW> = {
     withdrawn: 'Interest withdrawn',
     throughFund:
       'Your membership takes part in this case through the fund, not case by case; talk to your account officer if you are interested.',
+    recused:
+      'You declared a conflict of interest on this case, so you cannot register interest or take part in its allocation.',
+    toCoi: 'See your conflict of interest declaration',
+  },
+  recusal: {
+    title: 'You are recused on this case',
+    body: 'The conflict of interest declaration you signed on {{time}} declares a conflict, so you take no part in this case’s investment discussion and allocation. If the declaration is wrong, talk to your account officer.',
   },
   docs: {
     generate: 'Create and sign',
@@ -99,7 +108,7 @@ export const investorCasesEn: Shape<typeof investorCasesZhTW> = {
     coi: {
       title: 'Conflict of interest declaration (COI)',
       intro:
-        'Declares you have no interest in the company that could affect your judgement. If you do, tell your account officer: you will stay out of this case’s investment discussion and allocation.',
+        'Declares whether you have an interest in the company that could affect your judgement. Before signing, choose “no conflict” or “conflict” and describe it; if you declare a conflict, you stay out of this case’s investment discussion and allocation.',
     },
   },
 };

@@ -126,4 +126,35 @@ export const legalDocsEn: typeof legalDocsZhTW = {
     background: 'Continue in the background',
     close: 'Done',
   },
+  coi: {
+    declaration: 'Conflict of interest declaration',
+    none: 'No conflict of interest',
+    conflict: 'Conflict of interest',
+    undeclared: 'Not declared yet',
+    later: 'The investor declares before signing',
+    description: 'What the conflict is',
+    descriptionHint:
+      'Describe how you (or your spouse or relatives within the second degree) are connected to the company: shares, a position, advice…',
+    descriptionRequired: 'Describe the conflict of interest',
+    declarationRequired: 'Choose whether you have a conflict of interest',
+    declareIntro:
+      'Before signing, declare whether you have a conflict of interest with the company. Your declaration is printed in the document you sign.',
+    conflictWarning:
+      'Once you sign a declaration of a conflict, you are recused from this case’s investment committee discussion and allocation.',
+    save: 'Save declaration',
+    change: 'Change declaration',
+    saved: 'Declaration saved: read the document again before signing',
+    readAgain: 'Your declaration is now in the document: read it again before signing.',
+  },
+  recusal: {
+    tag: 'Recused',
+    title: 'Recusals (conflict of interest)',
+    intro:
+      'These investors signed a declaration of a conflict of interest and take no part in this case’s IC discussion and allocation (interest, LOI, subscription and DD comments are refused). Voiding the declaration lifts the recusal.',
+    empty: 'No investor is recused on this case',
+    since: 'Recused since {{time}}',
+    document: 'Declaration',
+    loadError: 'The recusals could not be loaded',
+    interest: 'The investor is recused on this case',
+  },
 };

@@ -17,6 +17,8 @@ import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useAddRole, useCaseRoles, useRemoveRole, useUpdateRole } from '../api/caseItemsApi.ts';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
+import { useCaseRecusals } from '../../legalDocs/api/legalDocsApi.ts';
+import { RecusalsCard, RecusedTag } from '../../legalDocs/components/RecusalsCard.tsx';
 
 interface AddValues {
   client_id: number;
@@ -33,6 +35,8 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
   const { message, modal } = App.useApp();
   const language = currentLanguage();
   const roles = useCaseRoles(kase.id);
+  const recusals = useCaseRecusals(kase.id);
+  const recused = new Set((recusals.data ?? []).map((r) => r.client.id));
   const add = useAddRole(kase.id);
   const update = useUpdateRole(kase.id);
   const remove = useRemoveRole(kase.id);
@@ -94,6 +98,7 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
     <li key={r.id} className="role-row">
       <span className="role-row__name">
         {r.client.name} <Typography.Text type="secondary">#{r.client_id}</Typography.Text>
+        {recused.has(r.client_id) ? <RecusedTag /> : null}
       </span>
       {r.invest_money !== null && <span>{formatMoney(r.invest_money, kase.currency)}</span>}
       {editable && (
@@ -127,6 +132,7 @@ export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean
   const none = roles.data.length === 0;
   return (
     <div className="fund-roles">
+      <RecusalsCard recusals={recusals.data} error={recusals.error} />
       {none ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('forms.case.empty.fundRoles')}>
           {addButton}

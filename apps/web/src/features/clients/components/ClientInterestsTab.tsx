@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../shared/fields/index.ts';
 import { useLabel } from '../../../shared/i18n/label.ts';
 import { authorLine } from '../../cases/components/CaseItemsPanel.tsx';
+import { RecusedTag } from '../../legalDocs/components/RecusalsCard.tsx';
 import { caseFieldWhenNew } from './CaseNameSelect.tsx';
 import { type ClientItemConfig, ClientItemsPanel } from './ClientItemsPanel.tsx';
 
@@ -61,6 +62,8 @@ export function ClientInterestsTab({ client, editable }: { client: Client; edita
       title: item.case.name,
       content: item.note,
       meta: [
+        // Recused on the case by a signed COI declaring a conflict (issue 13).
+        item.recused ? <RecusedTag key="recused" /> : null,
         `${t('clientItems.interest.level')} ${label('interestLevel', `${item.level}`)}`,
         item.amount === null ? null : formatMoney(item.amount, item.currency),
         authorLine(t, item.author),

@@ -83,9 +83,9 @@ export function ClauseTextsEditor() {
           label: t(`contract.kinds.${kind}`),
           // Every tab stays mounted: a rule on a hidden tab still blocks a bad save.
           forceRender: true,
-          children: [template.opening, ...template.clauses].map((clause) => (
-            <ClauseEditor key={clause.key} clause={clause} lang={lang} />
-          )),
+          children: [template.opening, ...template.clauses]
+            .filter((clause) => !clause.fixed)
+            .map((clause) => <ClauseEditor key={clause.key} clause={clause} lang={lang} />),
         };
       })}
     />

@@ -8,7 +8,7 @@ import { useAskQuestion, useMyCaseComments } from '../api/investorCasesApi.ts';
  * Under a case: the firm's published comments, and the investor's own questions with the answers
  * staff give on the case page (issue 13). Questions are private to the one who asked.
  */
-export function CaseConversation({ caseId }: { caseId: number }) {
+export function CaseConversation({ caseId, recused = false }: { caseId: number; recused?: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const list = useMyCaseComments(caseId);
@@ -65,21 +65,26 @@ export function CaseConversation({ caseId }: { caseId: number }) {
           ))}
         </ol>
       )}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="comment"
-          label={t('investorCases.qa.ask')}
-          rules={[
-            { required: true, whitespace: true, message: t('investorCases.qa.required') },
-            { max: 5000, message: t('forms.max', { max: 5000 }) },
-          ]}
-        >
-          <Input.TextArea rows={3} placeholder={t('investorCases.qa.placeholder')} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={ask.isPending}>
-          {t('investorCases.qa.send')}
-        </Button>
-      </Form>
+      {/* Recused by their COI (issue 13): no part in the case's discussion, and told so. */}
+      {recused ? (
+        <Alert type="warning" showIcon title={t('investorCases.qa.recused')} />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+          <Form.Item
+            name="comment"
+            label={t('investorCases.qa.ask')}
+            rules={[
+              { required: true, whitespace: true, message: t('investorCases.qa.required') },
+              { max: 5000, message: t('forms.max', { max: 5000 }) },
+            ]}
+          >
+            <Input.TextArea rows={3} placeholder={t('investorCases.qa.placeholder')} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={ask.isPending}>
+            {t('investorCases.qa.send')}
+          </Button>
+        </Form>
+      )}
     </Card>
   );
 }

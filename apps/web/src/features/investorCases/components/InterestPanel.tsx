@@ -2,6 +2,7 @@ import { formatMoney, type InvestorCaseDetail } from '@dealflow/domain';
 import { Alert, App, Button, Card, Form, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { MoneyInput } from '../../../shared/fields/MoneyInput.tsx';
 import { useRegisterInterest, useWithdrawInterest } from '../api/investorCasesApi.ts';
@@ -18,6 +19,39 @@ export function InterestPanel({ kase }: { kase: InvestorCaseDetail }) {
   const withdraw = useWithdrawInterest(kase.id);
   const [amount, setAmount] = useState<number | null>(kase.interest?.amount ?? null);
   const [editing, setEditing] = useState(false);
+
+  // Recused by a signed COI declaring a conflict (issue 13): say why instead of a button the server refuses.
+  if (kase.recusal && kase.access.may_register_interest) {
+    return (
+      <Card size="small" title={t('investorCases.interest.title')} className="icase-interest">
+        <Alert
+          type="warning"
+          showIcon
+          title={t('investorCases.recusal.title')}
+          description={t('investorCases.interest.recused')}
+          data-testid="interest-recused"
+        />
+        <div className="icase-interest__actions">
+          <Button type="primary" disabled>
+            {t('investorCases.interest.register')}
+          </Button>
+          <Link to={`/investor/cases/detail/${kase.id}/coi`}>{t('investorCases.interest.toCoi')}</Link>
+          {kase.interest !== null ? (
+            <Popconfirm
+              title={t('investorCases.interest.withdrawConfirm')}
+              okText={t('investorCases.interest.withdraw')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => void remove()}
+            >
+              <Button danger loading={withdraw.isPending}>
+                {t('investorCases.interest.withdraw')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </div>
+      </Card>
+    );
+  }
 
   if (!kase.access.may_register_interest) {
     if (!kase.access.invests_through_fund) return null;

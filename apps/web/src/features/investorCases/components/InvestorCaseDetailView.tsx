@@ -267,7 +267,7 @@ export function InvestorCaseDetailView({ caseId, section }: { caseId: number; se
         <div>{body[section]}</div>
         <aside className="icase-detail__aside">
           <InterestPanel kase={kase} />
-          <CaseConversation caseId={kase.id} />
+          <CaseConversation caseId={kase.id} recused={kase.recusal !== null} />
         </aside>
       </div>
     </div>

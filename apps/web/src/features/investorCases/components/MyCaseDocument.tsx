@@ -12,6 +12,7 @@ import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { MoneyInput } from '../../../shared/fields/MoneyInput.tsx';
 import { downloadStoredFile } from '../../../shared/files/storedFiles.ts';
 import { myDocumentPdfPath } from '../../legalDocs/api/legalDocsApi.ts';
+import { ConflictDeclarationTag } from '../../legalDocs/components/ConflictDeclarationForm.tsx';
 import { SignDocumentModal } from '../../legalDocs/components/SignDocumentModal.tsx';
 import { VerifyModal } from '../../legalDocs/components/VerifyModal.tsx';
 import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
@@ -58,6 +59,16 @@ export function MyCaseDocument({ kase, kind }: { kase: InvestorCaseDetail; kind:
   return (
     <Card title={t(`investorCases.docs.${kind}.title`)} className="icase-doc">
       <Typography.Paragraph>{t(`investorCases.docs.${kind}.intro`)}</Typography.Paragraph>
+      {kind === 'coi' && kase.recusal ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="icase-doc__recusal"
+          data-testid="coi-recusal"
+          title={t('investorCases.recusal.title')}
+          description={t('investorCases.recusal.body', { time: formatDateTime(kase.recusal.recused_at) })}
+        />
+      ) : null}
       {docs.isError ? (
         <Alert
           type="error"
@@ -70,6 +81,7 @@ export function MyCaseDocument({ kase, kind }: { kase: InvestorCaseDetail; kind:
           <div>
             <Typography.Text strong>{doc.title}</Typography.Text>{' '}
             <Tag color={signed ? 'green' : 'gold'}>{t(`legalDocs.mine.status.${doc.status}`)}</Tag>
+            {doc.kind === 'coi' ? <ConflictDeclarationTag doc={doc} /> : null}
             <br />
             <Typography.Text type="secondary">
               {signed && doc.signed_at

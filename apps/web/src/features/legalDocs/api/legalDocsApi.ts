@@ -1,4 +1,6 @@
 import type {
+  CaseRecusal,
+  ConflictDeclaration,
   LegalDocument,
   LegalDocumentBatch,
   LegalDocumentBatchCreateBody,
@@ -38,6 +40,7 @@ const base = (side: DocumentSide) =>
 export const legalDocKeys = {
   all: ['legalDocs'] as const,
   case: (caseId: number, page: number) => ['legalDocs', 'case', caseId, page] as const,
+  recusals: (caseId: number) => ['legalDocs', 'recusals', caseId] as const,
   mine: (page: number) => ['legalDocs', 'mine', page] as const,
   verify: (side: DocumentSide, id: number) => ['legalDocs', 'verify', side, id] as const,
   batch: (id: number) => ['legalDocs', 'batch', id] as const,
@@ -159,4 +162,27 @@ export function useBatchFinished(caseId: number) {
     void queryClient.invalidateQueries({ queryKey: legalDocKeys.all });
     void queryClient.invalidateQueries({ queryKey: caseKeys.log(caseId) });
   }, [queryClient, caseId]);
+}
+
+/**
+ * The signer of a COI declares (or changes) "no conflict" or a conflict with its description: the
+ * server lays the PDF out again, so it must be read again before a code is asked for.
+ */
+export function useDeclareConflict(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ConflictDeclaration) =>
+      (await api.put<Data<LegalDocument>>(`/api/internal/v1/me/documents/${id}/declaration`, body)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: legalDocKeys.all }),
+  });
+}
+
+/** The investors recused on a case by a signed COI declaring a conflict (staff who read cases). */
+export function useCaseRecusals(caseId: number, enabled = true) {
+  return useQuery({
+    queryKey: legalDocKeys.recusals(caseId),
+    queryFn: async () =>
+      (await api.get<Data<CaseRecusal[]>>(`/api/internal/v1/cases/${caseId}/recusals`)).data,
+    enabled,
+  });
 }

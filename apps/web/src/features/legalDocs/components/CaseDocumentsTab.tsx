@@ -1,4 +1,5 @@
 import {
+  CONFLICT_DESCRIPTION_MAX,
   CONTRACT_LANGS,
   type ContractLang,
   LEGAL_DOC_KINDS,
@@ -18,8 +19,10 @@ import {
   List,
   Modal,
   Popconfirm,
+  Radio,
   Segmented,
   Select,
+  Space,
   Tag,
 } from 'antd';
 import { useState } from 'react';
@@ -31,6 +34,7 @@ import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 import { showFieldErrors } from '../../../shared/api/index.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
+import { ConflictDeclarationTag } from './ConflictDeclarationForm.tsx';
 import { VerifyModal } from './VerifyModal.tsx';
 import {
   documentPdfPath,
@@ -54,6 +58,9 @@ interface GenerateValues {
   client_id: number | null;
   lang: ContractLang;
   commitment_amount?: number | null;
+  /** A COI: declared by the investor before signing, or already known to staff. */
+  declaration?: 'later' | 'none' | 'conflict';
+  conflict_description?: string;
 }
 
 function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolean; onClose: () => void }) {
@@ -64,6 +71,7 @@ function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolea
   const { markDirty, guard } = useModalFormGuard(open);
   const kind = Form.useWatch('kind', form);
   const withAmount = kind === 'loi' || kind === 'subscription';
+  const declaration = Form.useWatch('declaration', form);
 
   async function submit(values: GenerateValues) {
     try {
@@ -72,6 +80,15 @@ function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolea
         client_id: values.client_id ?? 0,
         lang: values.lang,
         ...(withAmount ? { commitment_amount: values.commitment_amount ?? null } : {}),
+        ...(values.kind === 'coi' && values.declaration && values.declaration !== 'later'
+          ? {
+              conflict_declaration: {
+                conflict: values.declaration === 'conflict',
+                description:
+                  values.declaration === 'conflict' ? (values.conflict_description ?? '').trim() : null,
+              },
+            }
+          : {}),
       });
       message.success(t('legalDocs.generated'));
       form.resetFields();
@@ -99,7 +116,7 @@ function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolea
         form={form}
         layout="vertical"
         name="legal-document"
-        initialValues={{ kind: 'nda', lang: 'zh-TW', client_id: null }}
+        initialValues={{ kind: 'nda', lang: 'zh-TW', client_id: null, declaration: 'later' }}
         onValuesChange={markDirty}
         onFinish={submit}
       >
@@ -124,6 +141,30 @@ function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolea
         {withAmount ? (
           <Form.Item name="commitment_amount" label={t('legalDocs.amount')} extra={t('legalDocs.amountHint')}>
             <MoneyInput currency="NTD" />
+          </Form.Item>
+        ) : null}
+        {kind === 'coi' ? (
+          <Form.Item name="declaration" label={t('legalDocs.coi.declaration')}>
+            <Radio.Group>
+              <Space direction="vertical">
+                <Radio value="later">{t('legalDocs.coi.later')}</Radio>
+                <Radio value="none">{t('legalDocs.coi.none')}</Radio>
+                <Radio value="conflict">{t('legalDocs.coi.conflict')}</Radio>
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+        ) : null}
+        {kind === 'coi' && declaration === 'conflict' ? (
+          <Form.Item
+            name="conflict_description"
+            label={t('legalDocs.coi.description')}
+            rules={[{ required: true, whitespace: true, message: t('legalDocs.coi.descriptionRequired') }]}
+          >
+            <Input.TextArea
+              maxLength={CONFLICT_DESCRIPTION_MAX}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 6 }}
+            />
           </Form.Item>
         ) : null}
       </Form>
@@ -309,6 +350,7 @@ export function CaseDocumentsTab({ caseId, editable }: { caseId: number; editabl
                   <span className="legal-docs__title">
                     {doc.title}
                     <Tag color={STATUS_COLOR[doc.status]}>{t(`contract.docStatus.${doc.status}`)}</Tag>
+                    {doc.kind === 'coi' ? <ConflictDeclarationTag doc={doc} /> : null}
                   </span>
                 }
                 description={

@@ -16,6 +16,7 @@ import { downloadStoredFile } from '../../../shared/files/storedFiles.ts';
 import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
 import { myDocumentPdfPath, useConfirmSigning, useStartSigning } from '../api/legalDocsApi.ts';
+import { ConflictDeclarationForm } from './ConflictDeclarationForm.tsx';
 import { SignaturePadField } from './SignaturePadField.tsx';
 
 interface ConsentValues {
@@ -38,9 +39,18 @@ const attemptsLeft = (error: unknown): number | null => {
  * the signed PDF to download. Closing midway loses nothing on the server: a new code can be asked.
  * Mounted per document while open (the list renders it only then), so every opening starts afresh.
  */
-export function SignDocumentModal({ doc, onClose }: { doc: LegalDocument | null; onClose: () => void }) {
+export function SignDocumentModal({
+  doc: docProp,
+  onClose,
+}: {
+  doc: LegalDocument | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
+  // A COI's declaration lays its PDF out again: the document as it now is (issue 13).
+  const [declared, setDeclared] = useState<LegalDocument | null>(null);
+  const doc = declared ?? docProp;
   const open = doc !== null;
   const lang: ContractLang = i18n.language.startsWith('en') ? 'en' : 'zh-TW';
   const [form] = Form.useForm<ConsentValues>();
@@ -55,7 +65,8 @@ export function SignDocumentModal({ doc, onClose }: { doc: LegalDocument | null;
   const [signed, setSigned] = useState<LegalDocument | null>(null);
   const start = useStartSigning(doc?.id ?? 0);
   const confirm = useConfirmSigning(doc?.id ?? 0);
-  const { markDirty, guard } = useModalFormGuard(open && step > 0 && step < 3);
+  const [declaring, setDeclaring] = useState(false);
+  const { markDirty, guard } = useModalFormGuard(open && ((step > 0 && step < 3) || declaring));
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -85,7 +96,11 @@ export function SignDocumentModal({ doc, onClose }: { doc: LegalDocument | null;
       setStep(2);
     } catch (error) {
       if (step === 1) showFieldErrors(form, error);
-      if (error instanceof ApiError && error.code === 'DOCUMENT_NOT_VIEWED') setStep(0);
+      if (
+        error instanceof ApiError &&
+        (error.code === 'DOCUMENT_NOT_VIEWED' || error.code === 'COI_DECLARATION_REQUIRED')
+      )
+        setStep(0);
     }
   }
 
@@ -100,6 +115,7 @@ export function SignDocumentModal({ doc, onClose }: { doc: LegalDocument | null;
   }
 
   const left = attemptsLeft(confirm.error);
+  const needsDeclaration = doc.kind === 'coi' && doc.conflict_declaration === null;
   const title = t('legalDocs.sign.title', { title: doc.title });
 
   return (
@@ -130,14 +146,31 @@ export function SignDocumentModal({ doc, onClose }: { doc: LegalDocument | null;
           <Typography.Paragraph>
             {t('legalDocs.sign.readIntro', { case: doc.case.name })}
           </Typography.Paragraph>
-          {start.error instanceof ApiError && start.error.code === 'DOCUMENT_NOT_VIEWED' ? (
+          {start.error instanceof ApiError &&
+          (start.error.code === 'DOCUMENT_NOT_VIEWED' || start.error.code === 'COI_DECLARATION_REQUIRED') ? (
             <ErrorAlert error={start.error} />
           ) : null}
+          {doc.kind === 'coi' ? (
+            <ConflictDeclarationForm
+              doc={doc}
+              onDirty={() => setDeclaring(true)}
+              onDeclared={(saved) => {
+                setDeclared(saved);
+                setDeclaring(false);
+                // The PDF changed: what was read is not what would be signed.
+                setRead(false);
+                start.reset();
+              }}
+            />
+          ) : null}
+          {doc.kind === 'coi' && declared && !read ? (
+            <Alert type="info" showIcon title={t('legalDocs.coi.readAgain')} className="sign-modal__error" />
+          ) : null}
           <Space wrap>
-            <Button type="primary" onClick={() => setReading(true)}>
+            <Button type="primary" disabled={needsDeclaration} onClick={() => setReading(true)}>
               {t('legalDocs.sign.open')}
             </Button>
-            <Button disabled={!read} onClick={() => setStep(1)}>
+            <Button disabled={!read || needsDeclaration} onClick={() => setStep(1)}>
               {t('legalDocs.sign.next')}
             </Button>
           </Space>
