@@ -72,6 +72,7 @@ export const registrationEn: Translation['registration'] = {
   },
   toLogin: 'Already have an account? Sign in',
   newTag: 'New application',
+  menuBadge: '{{count}} new applications',
   pendingFilter: 'New applications only',
   approve: 'Approve application',
   approveConfirm:

@@ -68,6 +68,7 @@ export const registrationZhTW = {
   },
   toLogin: '已有帳號？登入',
   newTag: '新申請',
+  menuBadge: '{{count}} 件新申請',
   pendingFilter: '只看新申請',
   approve: '核准申請',
   approveConfirm: '核准此投資人的會員申請？核准後對方即可依會員等級瀏覽案件。',

@@ -57,7 +57,9 @@ export function useApplicationCounts(enabled: boolean) {
   return useQuery({
     queryKey: applicationCountsKey,
     enabled,
-    staleTime: 60_000,
+    staleTime: 30_000,
+    // Polled like the inbox badge: a new registration shows within a minute.
+    refetchInterval: 60_000,
     queryFn: async () =>
       (await api.get<{ data: ApplicationCounts }>('/api/internal/v1/applications/count')).data,
   });
