@@ -54,8 +54,13 @@ export function CodeStep({
       size="large"
       disabled={check.isPending}
       onFinish={async ({ code }) => {
-        const proof = await check.mutateAsync({ email, code });
-        onVerified(proof.ticket);
+        try {
+          const proof = await check.mutateAsync({ email, code });
+          onVerified(proof.ticket);
+        } catch {
+          // A refused code is cleared, so the next one is typed from the first box.
+          form.resetFields(['code']);
+        }
       }}
     >
       <p className="login-page__subtitle">
