@@ -111,7 +111,7 @@ test('a new investor registers at 390 px, waits for approval, an sa approves and
   // An sa finds the application and approves it.
   await page.setViewportSize({ width: 1440, height: 900 });
   await staffSignIn(page, 'sa@example.com');
-  await page.waitForURL(/\/dashboard\//);
+  await page.waitForURL(/\/dashboard\/report/);
   await page.goto('/dashboard/investor?application=pending');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('新申請')).toBeVisible();
