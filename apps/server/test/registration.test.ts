@@ -422,3 +422,15 @@ describe('staff side', () => {
     expectErrorShape(await call('GET', `${v1}/applications/count`, cast.investor), 403);
   });
 });
+
+describe('sends per caller address', () => {
+  it('one address cannot mail many inboxes past the per-address limit', async () => {
+    const strict = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '2' }, { mailer: capturingMailer() });
+    const send = (email: string) =>
+      strict.app.inject({ method: 'POST', url: `${v1}/clients/verifyMail`, payload: { email } });
+    for (let i = 0; i < 2; i++) expect((await send(uniqueEmail('spread'))).statusCode).toBe(200);
+    const refused = await send(uniqueEmail('spread'));
+    expectErrorShape(refused, 429, 'TOO_MANY_ATTEMPTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -27,7 +27,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'sendRegistrationCode',
         summary:
-          'Mail a six-digit code proving the email (10 minutes, 5 tries, 3 sends an hour); the same reply whether or not the email has an account (that mail says so instead)',
+          'Mail a six-digit code proving the email (10 minutes, 5 tries, 3 sends an hour per email, the sign-in limit per caller address); the same reply whether or not the email has an account (that mail says so instead)',
         body: VerifyMailBody,
         response: { 200: VerifyMailResponse, 400: ErrorResponse, 429: ErrorResponse },
       },

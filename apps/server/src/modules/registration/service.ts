@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { issueMailCode, spendMailTicket, ticketEmail, verifyMailCode } from '../../lib/mailCodes.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordActivity } from '../activity/repository.ts';
+import { createThrottle, tooManyAttempts } from '../auth/throttle.ts';
 import { recordClientActivity } from '../clients/history.ts';
 import { alreadyRegisteredMail, registrationCodeMail } from './mail.ts';
 import * as repo from './repository.ts';
@@ -28,7 +29,14 @@ function origin(ctx: ServiceContext): string {
   return (ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
 }
 
+/** Sends per caller address (the sign-in limit of one address): keeps one client from mailing many inboxes. */
+const sendsByAddress = createThrottle({ name: 'registration-code', windowMinutes: 60 });
+
 export async function sendRegistrationCode(ctx: ServiceContext, body: VerifyMailBody) {
+  const attempt = await sendsByAddress.admit(ctx.db, [
+    { key: `address:${ctx.ip}`, limit: ctx.config.loginThrottle.perAddress },
+  ]);
+  if (!attempt.admitted) throw tooManyAttempts(attempt.retryAfterSeconds);
   const exists = await repo.accountExists(ctx.db, body.email);
   await issueMailCode(ctx, {
     purpose: 'register',
