@@ -58,6 +58,7 @@ import { investorCaseRoutes } from './modules/investorCases/routes.ts';
 import { pdfRoutes } from './modules/pdfs/routes.ts';
 import { qaRoutes } from './modules/qa/routes.ts';
 import { tutorialRoutes } from './modules/tutorial/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
 import type { ReadableFileResolver } from './modules/pdfs/readableFile.ts';
 import { readableStoredFile } from './modules/files/service.ts';
 import { jobDefinitions } from './jobs/index.ts';
@@ -78,6 +79,8 @@ export interface AppDeps {
   live: { hub: LiveHub };
   /** Opens a stored file by id for whoever acts, when they may read it (PDF to HTML reads through it). */
   readableFiles: ReadableFileResolver;
+  /** The time services go by where a limit depends on it (mailed codes): tests move it instead of sleeping. */
+  clock: () => Date;
 }
 
 declare module 'fastify' {
@@ -97,6 +100,8 @@ export interface BuildOptions {
   files?: FileStore;
   /** How stored files are opened by id (tests give one over their own store). */
   readableFiles?: ReadableFileResolver;
+  /** The time services go by (mailed codes' lifetime and limits); the system clock by default. */
+  clock?: () => Date;
 }
 
 /** Builds the whole API (and the web app when built) without listening: tests import this. */
@@ -181,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     live: { hub },
     // A file by id, for an actor who may read it: the files module's rule, the store's bytes.
     readableFiles: options.readableFiles ?? readableStoredFile,
+    clock: options.clock ?? (() => new Date()),
   });
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
@@ -230,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pdfRoutes);
   await app.register(qaRoutes);
   await app.register(tutorialRoutes);
+  await app.register(registrationRoutes);
 
   await registerWeb(app, config);
   if (!options.database) app.addHook('onClose', () => database.close());

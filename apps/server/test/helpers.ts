@@ -74,6 +74,8 @@ export async function buildTestApp(
     storage?: { env: Record<string, string> };
     /** How stored files are opened by id (the PDF routes read through it). */
     readableFiles?: ReadableFileResolver;
+    /** The app's clock (mailed codes' lifetime and limits): tests move it instead of sleeping. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const given = options.database;
@@ -94,6 +96,7 @@ export async function buildTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.files ? { files: options.files } : {}),
     ...(options.readableFiles ? { readableFiles: options.readableFiles } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();

@@ -98,6 +98,21 @@ export const ERROR_CATALOGUE = {
     message: 'This invitation has expired or was already used: ask an admin to send a new one',
   },
   INCORRECT_VERIFICATION_CODE: { status: 422, message: 'Incorrect verification code' },
+  // Self-service registration (issue 14): mailed codes and the ticket a right code gives.
+  MAIL_CODE_LIMIT: {
+    status: 429,
+    message: 'Too many verification codes were requested for this address. Please try again later.',
+  },
+  REGISTRATION_TICKET_INVALID: {
+    status: 410,
+    message: 'This email confirmation has expired or was already used: confirm your email again',
+  },
+  PASSWORD_REFUSED: { status: 422, message: 'Choose a stronger password: see details.reason' },
+  APPLICATION_PENDING: {
+    status: 403,
+    message: 'Your membership application is waiting for approval',
+  },
+  APPLICATION_NOT_PENDING: { status: 409, message: 'This client has no application waiting for approval' },
   // Idempotency-Key on creates: a key names one request; replays get its first reply.
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

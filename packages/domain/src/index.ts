@@ -45,3 +45,4 @@ export * from './contracts/files.ts';
 export * from './contracts/pdfs.ts';
 export * from './contracts/investorCases.ts';
 export * from './contracts/qa.ts';
+export * from './contracts/registration.ts';

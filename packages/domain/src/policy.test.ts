@@ -26,6 +26,8 @@ const EXPECTED: Record<StaffPermission, readonly StaffRole[]> = {
   'clients.read': ['admin', 'ir', 'sa'],
   'clients.write': ['admin', 'ir', 'sa'],
   'clients.portfolio': ['admin', 'ir'],
+  'clients.approve': ['admin', 'sa'],
+  'applications.count': ['admin', 'ao', 'ir', 'sa'],
   'clients.directory': ['admin', 'ao', 'ir', 'sa'],
   'groups.read': ['admin', 'ir', 'sa'],
   'groups.write': ['admin', 'ir', 'sa'],

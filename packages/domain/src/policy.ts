@@ -18,6 +18,10 @@ export const STAFF_PERMISSIONS = {
   'clients.write': ['admin', 'ir', 'sa'],
   /** What a client's holdings are worth and what came back: investor relations keep it (issue 9). */
   'clients.portfolio': ['admin', 'ir'],
+  /** Approving a registered investor's membership application (issue 14): the p0 work of sa. */
+  'clients.approve': ['admin', 'sa'],
+  /** The new-applications badge: every staff member, each counting what they may read. */
+  'applications.count': ['admin', 'ao', 'ir', 'sa'],
   // Names and tiers of active clients, for pickers (fund roles, due diligence): every staff member.
   'clients.directory': ['admin', 'ao', 'ir', 'sa'],
   // Client groups are investor work: SPEC section 6 keeps ao off dashboard-group(-id).

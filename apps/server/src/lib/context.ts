@@ -27,6 +27,13 @@ export interface ServiceContext {
   files: FileStore;
   /** The one job queue (jobs/queue.ts): a service queues slow or later work here. */
   jobs: JobQueue;
+  /** The app's clock (`buildApp({ clock })`); absent, the system clock. */
+  clock?: () => Date;
+}
+
+/** Now, by the app's clock: tests of time limits move it instead of sleeping. */
+export function nowOf(ctx: Pick<ServiceContext, 'clock'>): Date {
+  return ctx.clock ? ctx.clock() : new Date();
 }
 
 /**

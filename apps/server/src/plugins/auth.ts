@@ -172,7 +172,7 @@ export function optionalAuth(): onRequestAsyncHookHandler {
 }
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  const { db, config, principals, revocations, mailer, files, jobs } = request.server.deps;
+  const { db, config, principals, revocations, mailer, files, jobs, clock } = request.server.deps;
   return {
     db,
     config,
@@ -184,6 +184,7 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
     mailer,
     files,
     jobs,
+    clock,
   };
 }
 

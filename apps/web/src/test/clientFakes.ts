@@ -26,6 +26,7 @@ export function clientRow(overrides: Partial<ClientSummary> = {}): ClientSummary
     expiry_at: null,
     next_step: null,
     has_login: false,
+    application_status: null,
     is_deleted: false,
     deleted_at: null,
     created_at: '2026-01-01T00:00:00Z',

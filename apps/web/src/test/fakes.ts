@@ -34,6 +34,7 @@ export function investorUser(overrides: Partial<InvestorUser> = {}): InvestorUse
     expiry_at: null,
     // Seen: the onboarding tour stays closed unless a test asks for it.
     tutorial_seen_at: '2026-01-01T00:00:00.000Z',
+    application_status: null,
     ...overrides,
   };
 }

@@ -93,6 +93,7 @@ describe('users and reviewer tokens', () => {
       process_status: 'p5',
       expiry_at: null,
       tutorial_seen_at: null,
+      application_status: null,
     } as const;
     expect(InvestorUser.parse(investor)).toEqual(investor);
     expect(MeResponse.parse({ data: staff }).data.kind).toBe('employee');

@@ -45,6 +45,8 @@ export const InvestorUser = z.object({
   expiry_at: z.string().nullable(),
   /** When they closed the onboarding tour (issue 13); null: the tour opens. */
   tutorial_seen_at: z.string().nullable(),
+  /** A self-registered investor (issue 14): 'pending' sees no case until staff approve. */
+  application_status: z.enum(['pending', 'approved']).nullable(),
 });
 export type InvestorUser = z.infer<typeof InvestorUser>;
 

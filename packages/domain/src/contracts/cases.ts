@@ -157,6 +157,8 @@ export const Case = z.object({
   fund_info: z.record(z.string(), z.unknown()),
   business_plan: z.record(z.string(), z.string()),
   term_sheet: z.record(z.string(), z.unknown()),
+  /** A draft made by a startup's registration (issue 14): 'pending' until staff take it on; else null. */
+  application_status: z.enum(['pending', 'approved']).nullable(),
   is_deleted: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -179,6 +181,7 @@ export const CaseSummary = Case.pick({
   domain_keys: true,
   rating_ao_score: true,
   rating_ir_score: true,
+  application_status: true,
   is_deleted: true,
   created_at: true,
   updated_at: true,

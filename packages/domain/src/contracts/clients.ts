@@ -68,6 +68,8 @@ export const Client = z.object({
   employee: Person.nullable(),
   expiry_at: z.string().nullable(),
   next_step: z.string().nullable(),
+  /** A self-registered client (issue 14): 'pending' until staff approve; null when staff made it. */
+  application_status: z.enum(['pending', 'approved']).nullable(),
   /** Whether the client can sign in to the investor area. */
   has_login: z.boolean(),
   must_change_password: z.boolean(),
@@ -134,6 +136,8 @@ export const ClientSearchQuery = ClientListQuery.extend({
   industry: text(100).optional(),
   expiry: z.enum(['expired', 'expiring']).optional(),
   group_id: idFilter.optional(),
+  /** `pending`: only self-registered clients waiting for approval (issue 14). */
+  application: z.literal('pending').optional(),
   is_deleted: flag.optional(),
 });
 export type ClientSearchQuery = z.infer<typeof ClientSearchQuery>;

@@ -94,6 +94,10 @@ export const clients = pgTable(
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     /** When the investor closed the onboarding tour (issue 13); null: it opens at their next sign-in. */
     tutorial_seen_at: timestamp('tutorial_seen_at', { withTimezone: true, mode: 'date' }),
+    /** A self-registered applicant (issue 14): 'pending' until staff approve; null when staff made the client. */
+    application_status: text('application_status', { enum: ['pending', 'approved'] }),
+    /** The registration form as the applicant filled it in. */
+    application_form: jsonb('application_form').$type<Record<string, unknown>>(),
     is_deleted: boolean('is_deleted').notNull().default(false),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -150,6 +154,10 @@ export const cases = pgTable(
     sticky_column: boolean('sticky_column').notNull().default(false),
     fund_info: jsonb('fund_info').$type<Record<string, unknown>>().notNull().default({}),
     business_plan: jsonb('business_plan').$type<Record<string, string>>().notNull().default({}),
+    /** A draft made by a startup's registration (issue 14): 'pending' until staff take it on. */
+    application_status: text('application_status', { enum: ['pending', 'approved'] }),
+    /** The registration form as the startup filled it in (contact person, phone, industries, intro). */
+    application_form: jsonb('application_form').$type<Record<string, unknown>>(),
     term_sheet: jsonb('term_sheet').$type<Record<string, unknown>>().notNull().default({}),
     is_deleted: boolean('is_deleted').notNull().default(false),
     ...timestamps,
@@ -1191,4 +1199,28 @@ export const qaEntries = pgTable(
     ...timestamps,
   },
   (t) => [index('qa_entries_position_idx').on(t.position, t.id)],
+);
+
+// ── Self-service registration (issue 14) ──────────────────────────────────────────────────────
+
+/** The one live mailed code per purpose and address (lib/mailCodes.ts); the code only as an HMAC. */
+export const mailCodes = pgTable(
+  'mail_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    code_hash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When codes were sent within the last hour (older times are dropped at the next send). */
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamp with time zone[]`),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    verified_at: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    consumed_at: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_codes_purpose_email_key').on(t.purpose, t.email)],
 );

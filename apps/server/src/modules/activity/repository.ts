@@ -33,7 +33,8 @@ const ENTRY_TIME = sql`clock_timestamp()`;
 
 export async function recordActivity(
   db: DbOrTx,
-  actor: Principal | null,
+  // Who acted: a signed-in principal, or an account acting before it has a session (a registration).
+  actor: Pick<Principal, 'kind' | 'id'> | null,
   entry: {
     entity_type: string;
     entity_id: number;

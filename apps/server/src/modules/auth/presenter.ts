@@ -27,6 +27,7 @@ export function presentInvestorUser(row: ClientRow): InvestorUser {
     process_status: row.process_status as ContactStage,
     expiry_at: row.expiry_at?.toISOString() ?? null,
     tutorial_seen_at: row.tutorial_seen_at?.toISOString() ?? null,
+    application_status: row.application_status ?? null,
   };
 }
 

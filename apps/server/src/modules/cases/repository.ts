@@ -124,6 +124,7 @@ const summaryColumns = {
   domain_keys: cases.domain_keys,
   rating_ao_score: cases.rating_ao_score,
   rating_ir_score: cases.rating_ir_score,
+  application_status: cases.application_status,
   is_deleted: cases.is_deleted,
   created_at: cases.created_at,
   updated_at: cases.updated_at,

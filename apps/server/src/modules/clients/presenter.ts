@@ -46,6 +46,7 @@ function profile(
     employee: row.employee_id === null ? null : { id: row.employee_id, name: employeeName ?? '' },
     expiry_at: iso(row.expiry_at),
     next_step: row.next_step,
+    application_status: row.application_status ?? null,
     has_login: hasLogin,
     is_deleted: row.is_deleted,
     deleted_at: iso(row.deleted_at),

@@ -93,6 +93,8 @@ export interface ClientFilters {
   industry?: string;
   expiry?: 'expired' | 'expiring';
   groupId?: number;
+  /** Only self-registered clients waiting for approval (issue 14). */
+  application?: 'pending';
   deleted: boolean;
   deletedOwner?: number;
 }
@@ -121,6 +123,7 @@ function filterShape(f: ClientFilters): string {
     f.industry ? 'I' : '',
     f.expiry === 'expired' ? 'X' : f.expiry === 'expiring' ? 'N' : '',
     f.groupId ? 'G' : '',
+    f.application ? 'P' : '',
   ].join('');
 }
 
@@ -171,6 +174,7 @@ function conditions(shape: string, value: (name: string) => unknown): SQL | unde
       sql`${clients.expiry_at} > now() and ${clients.expiry_at} <= now() + make_interval(days => ${v('expiryDays')})`,
     );
   }
+  if (shape.includes('P')) conds.push(sql`${clients.application_status} = 'pending'`);
   if (shape.includes('G')) {
     conds.push(
       sql`exists (select 1 from ${clientGroupMembers} where ${clientGroupMembers.group_id} = ${v('groupId')}
@@ -248,6 +252,7 @@ const summaryColumns = {
   employee_name: employees.name,
   expiry_at: clients.expiry_at,
   next_step: clients.next_step,
+  application_status: clients.application_status,
   has_login: sql<boolean>`${clients.password_hash} is not null`,
   is_deleted: clients.is_deleted,
   deleted_at: clients.deleted_at,
@@ -270,6 +275,7 @@ function totalsCanAnswer(f: ClientFilters): boolean {
     !f.industry &&
     !f.expiry &&
     !f.groupId &&
+    !f.application &&
     f.deletedOwner === undefined
   );
 }

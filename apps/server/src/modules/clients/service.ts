@@ -82,6 +82,7 @@ function filtersFor(actor: StaffActor, q: ClientStatsQuery & { process_status?: 
     industry: q.industry || undefined,
     expiry: q.expiry,
     groupId: q.group_id,
+    application: q.application,
     deleted,
     ...(deleted && actor.role !== 'admin' ? { deletedOwner: actor.id } : {}),
   } satisfies ClientFilters;

@@ -38,6 +38,8 @@ export function activeInvestor(ctx: ServiceContext, now = new Date()) {
   const actor = investorOf(ctx);
   if (actor.row.expiry_at && actor.row.expiry_at.getTime() < now.getTime())
     throw new AppError('MEMBERSHIP_EXPIRED');
+  // A self-registered investor sees no case until staff approve the application (issue 14).
+  if (actor.row.application_status === 'pending') throw new AppError('APPLICATION_PENDING');
   return { actor, self: { id: actor.id, tier: tierOf(actor.row.membership) } };
 }
 

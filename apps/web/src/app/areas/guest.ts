@@ -2,7 +2,7 @@
 export { GuestLayout } from '../layouts/GuestLayout.tsx';
 export { LoginPage } from '../../features/auth/pages/LoginPage.tsx';
 export { StaffLoginPage } from '../../features/auth/pages/StaffLoginPage.tsx';
-export { RegisterPage } from '../../features/auth/pages/RegisterPage.tsx';
+export { RegisterPage } from '../../features/registration/pages/RegisterPage.tsx';
 export { ForgotPasswordPage } from '../../features/account/pages/ForgotPasswordPage.tsx';
 export { ResetPasswordPage } from '../../features/account/pages/ResetPasswordPage.tsx';
 export { AcceptInvitationPage } from '../../features/account/pages/AcceptInvitationPage.tsx';

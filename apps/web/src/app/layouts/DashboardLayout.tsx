@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import { PageOutlet } from '../../shared/components/PageOutlet.tsx';
 import { InboxMenuBadge } from '../../features/contact/components/InboxMenuBadge.tsx';
+import { ApplicationsMenuBadge } from '../../features/registration/components/ApplicationsMenuBadge.tsx';
 import { GuardNotice } from './GuardNotice.tsx';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { menuFor, selectedMenuKey } from './dashboardMenu.tsx';
@@ -51,6 +52,8 @@ function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
             <Link to={entry.to} onClick={onNavigate}>
               {t(entry.labelKey)}
               {entry.key === 'contact' && <InboxMenuBadge />}
+              {entry.key === 'cases' && <ApplicationsMenuBadge of="cases" />}
+              {entry.key === 'investors' && <ApplicationsMenuBadge of="clients" />}
             </Link>
           ),
         }))}

@@ -1,6 +1,6 @@
 import { KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { formatDate } from '@dealflow/domain';
-import { App, Drawer, FloatButton, Layout, Menu, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Drawer, FloatButton, Layout, Menu, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,6 +118,15 @@ export function InvestorLayout() {
         </Layout.Header>
         <Layout.Content id="main-content" tabIndex={-1} className="app-content app-content--platform">
           <RedirectNotice />
+          {user.application_status === 'pending' && (
+            <Alert
+              className="investor-pending-notice"
+              type="info"
+              showIcon
+              role="status"
+              title={t('registration.pendingNotice')}
+            />
+          )}
           <PageOutlet />
         </Layout.Content>
         {isMobile && (

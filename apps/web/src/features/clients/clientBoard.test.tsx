@@ -78,6 +78,7 @@ function caseCard(): CaseSummary {
     domain_keys: [],
     rating_ao_score: null,
     rating_ir_score: null,
+    application_status: null,
     is_deleted: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

@@ -39,6 +39,7 @@ const client: Client = {
   has_login: false,
   must_change_password: false,
   last_login_at: null,
+  application_status: null,
   is_deleted: false,
   deleted_at: null,
   created_at: '2030-01-01T00:00:00.000Z',

@@ -36,6 +36,7 @@ function client(overrides: Partial<Client> = {}): Client {
     has_login: false,
     must_change_password: false,
     last_login_at: null,
+    application_status: null,
     is_deleted: false,
     deleted_at: null,
     created_at: '2026-01-02T03:04:05.000Z',

@@ -2,6 +2,7 @@ import { CONTACT_STAGE_LABELS, labelsIn, MEMBERSHIP_LABELS } from '@dealflow/dom
 import { clientRecordsEn } from './clientRecords.en.ts';
 import { clientPageEn } from './clientPage.en.ts';
 import { boardEn } from './board.en.ts';
+import { registrationEn } from './registration.en.ts';
 import { accountEn } from './account.en.ts';
 import { clientListEn } from './clientList.en.ts';
 import { casesEn } from './cases.en.ts';
@@ -256,6 +257,7 @@ export const en: Translation = {
   cases: casesEn,
   clientList: clientListEn,
   board: boardEn,
+  registration: registrationEn,
   account: accountEn,
   forms: formsEn,
   errors: errorsEn,

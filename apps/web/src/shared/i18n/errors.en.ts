@@ -53,6 +53,13 @@ export const errorsEn: Translation['errors'] = {
     STAGE_REASON_REQUIRED: 'Moving to this stage needs a reason.',
     STAGE_REQUIREMENTS_MISSING: 'The case does not meet the requirements of the target stage yet.',
     INCORRECT_VERIFICATION_CODE: 'Incorrect verification code.',
+    MAIL_CODE_LIMIT: 'Too many codes were requested for this email in the last hour. Please try again later.',
+    REGISTRATION_TICKET_INVALID:
+      'Your email confirmation has expired or was already used: confirm your email again.',
+    PASSWORD_REFUSED: 'This password is too easy to guess: choose a stronger one.',
+    APPLICATION_PENDING:
+      'Your membership application is being reviewed: you will see cases once it is approved.',
+    APPLICATION_NOT_PENDING: 'This investor has no application waiting for approval.',
     IDEMPOTENCY_KEY_REUSED: 'This request id was already used for another request. Reload and try again.',
     IDEMPOTENCY_IN_PROGRESS: 'The same request is still being processed. Please wait and retry.',
     TOO_MANY_ATTEMPTS: 'Too many failed sign-in attempts. Please try again later.',

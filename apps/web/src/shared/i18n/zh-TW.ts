@@ -2,6 +2,7 @@ import { CONTACT_STAGE_LABELS, labelsIn, MEMBERSHIP_LABELS } from '@dealflow/dom
 import { clientRecordsZhTW } from './clientRecords.zh-TW.ts';
 import { clientPageZhTW } from './clientPage.zh-TW.ts';
 import { boardZhTW } from './board.zh-TW.ts';
+import { registrationZhTW } from './registration.zh-TW.ts';
 import { accountZhTW } from './account.zh-TW.ts';
 import { clientListZhTW } from './clientList.zh-TW.ts';
 import { casesZhTW } from './cases.zh-TW.ts';
@@ -254,6 +255,7 @@ export const zhTW = {
   cases: casesZhTW,
   clientList: clientListZhTW,
   board: boardZhTW,
+  registration: registrationZhTW,
   account: accountZhTW,
   forms: formsZhTW,
   errors: errorsZhTW,

@@ -1,6 +1,7 @@
 import { type CaseSummary, formatMoney, formatMoneyCompact } from '@dealflow/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewApplicationTag } from '../../registration/components/NewApplicationTag.tsx';
 import { NextTodo, StageAge } from '../../../shared/board/CardParts.tsx';
 
 /** The face of a case card: name (a link to the case), AO, round, amount, time in stage, next to-do. */
@@ -13,6 +14,7 @@ export function CaseCardBody({ item }: { item: CaseSummary }) {
       </Link>
       <div className="board-card__meta">
         <span>{item.ao?.name ?? t('cases.manager.noAo')}</span>
+        <NewApplicationTag pending={item.application_status === 'pending' && item.status === 'draft'} />
         {item.round && <span className="board-card__round">{item.round}</span>}
       </div>
       <div className="board-card__meta">

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useDeleteCase } from '../api/casesApi.ts';
 import { useStageMove } from '../hooks/useStageMove.tsx';
+import { NewApplicationTag } from '../../registration/components/NewApplicationTag.tsx';
 import { StageTag } from './StageTag.tsx';
 
 /**
@@ -55,6 +56,7 @@ export function CaseHeader({
             {kase.name}
           </Typography.Title>
           {!editable && <StageTag stage={kase.status} />}
+          <NewApplicationTag pending={kase.application_status === 'pending' && kase.status === 'draft'} />
         </div>
         <div className="case-header__people">
           <span>{t('cases.manager.aoLine', { name: kase.ao?.name ?? t('cases.manager.noAo') })}</span>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../shared/components/DataTable.tsx';
 import { sortAndPageHandler, sortableColumn } from '../../../shared/components/tableSort.ts';
 import { type CaseSort, type CaseSortField, DEFAULT_CASE_SORT } from '../hooks/useCaseListParams.ts';
+import { NewApplicationTag } from '../../registration/components/NewApplicationTag.tsx';
 import { StageTag } from './StageTag.tsx';
 
 const SORTABLE: readonly CaseSortField[] = [
@@ -63,6 +64,7 @@ export function CaseTable(props: CaseTableProps) {
             {name}
           </span>
           {row.is_deleted && <Tag color="red">{t('cases.deletedTag')}</Tag>}
+          <NewApplicationTag pending={row.application_status === 'pending' && row.status === 'draft'} />
         </span>
       ),
     },

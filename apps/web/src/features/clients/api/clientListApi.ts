@@ -35,6 +35,8 @@ export interface ClientFilterQuery {
   expiry?: 'expired' | 'expiring';
   group_id?: number;
   is_deleted?: boolean;
+  /** Only self-registered clients waiting for approval (issue 14). */
+  application?: 'pending';
 }
 
 export interface ClientListRequest extends ClientFilterQuery {
@@ -65,6 +67,7 @@ export function filterQuery(q: ClientFilterQuery) {
     expiry: q.expiry,
     group_id: q.group_id,
     is_deleted: q.is_deleted ? 1 : undefined,
+    application: q.application,
   };
 }
 

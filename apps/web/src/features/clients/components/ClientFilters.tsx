@@ -15,7 +15,16 @@ import { GroupFilterSelect } from './GroupFilterSelect.tsx';
 export type ClientFilterPatch = Partial<
   Pick<
     ClientListParams,
-    'q' | 'membership' | 'type' | 'ownerId' | 'domain' | 'industry' | 'expiry' | 'groupId' | 'deleted'
+    | 'q'
+    | 'membership'
+    | 'type'
+    | 'ownerId'
+    | 'domain'
+    | 'industry'
+    | 'expiry'
+    | 'groupId'
+    | 'deleted'
+    | 'pending'
   >
 >;
 
@@ -43,6 +52,7 @@ export function ClientFilters({
     params.expiry,
     params.groupId,
     params.deleted,
+    params.pending,
   ].filter(Boolean).length;
   const folded = isMobile && !open;
   const search = (
@@ -176,6 +186,15 @@ function ClientFilterFields({
           onChange={(deleted) => onChange({ deleted })}
         />
         <label htmlFor="client-filter-deleted">{t('clientList.showDeleted')}</label>
+      </span>
+      <span className="client-filters__switch">
+        <Switch
+          id="client-filter-pending"
+          size="small"
+          checked={params.pending}
+          onChange={(pending) => onChange({ pending })}
+        />
+        <label htmlFor="client-filter-pending">{t('registration.pendingFilter')}</label>
       </span>
     </div>
   );

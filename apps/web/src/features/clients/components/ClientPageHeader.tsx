@@ -16,6 +16,8 @@ import { label } from '../../../shared/i18n/label.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useDeleteClient, useRestoreClient } from '../api/clientApi.ts';
 import { useClientMove } from '../hooks/useClientMove.tsx';
+import { ApproveApplicationButton } from '../../registration/components/ApproveApplicationButton.tsx';
+import { NewApplicationTag } from '../../registration/components/NewApplicationTag.tsx';
 import { clientTypeLabel } from '../lib/clientTypes.ts';
 
 export const CLIENT_LIST_PATH = '/dashboard/investor';
@@ -141,6 +143,7 @@ export function ClientPageHeader({
             </Tag>
           )}
           {client.status === 'inactive' && <Tag>{t('clientPage.profile.status.inactive')}</Tag>}
+          <NewApplicationTag pending={client.application_status === 'pending'} />
         </div>
         <div className="case-header__people">
           <span>
@@ -151,6 +154,7 @@ export function ClientPageHeader({
         </div>
       </div>
       <div className="case-header__actions">
+        <ApproveApplicationButton client={client} />
         {targets.length > 0 && (
           <Select<ContactStage>
             className="case-header__stage"

@@ -17,6 +17,7 @@ import { keyOptionsOf, useStaticKeys } from '../../../shared/reference/reference
 import { type ClientSort, type ClientSortField, DEFAULT_CLIENT_SORT } from '../hooks/useClientListParams.ts';
 import { clientTypeLabel } from '../lib/clientTypes.ts';
 import { ClientStageTag } from './ClientStageTag.tsx';
+import { NewApplicationTag } from '../../registration/components/NewApplicationTag.tsx';
 import { ExpiryBadge } from './ExpiryBadge.tsx';
 
 const SORTABLE: readonly ClientSortField[] = [
@@ -92,6 +93,7 @@ export function ClientTable(props: ClientTableProps) {
             {name}
           </span>
           {row.is_deleted && <Tag color="red">{t('clientList.deletedTag')}</Tag>}
+          <NewApplicationTag pending={row.application_status === 'pending'} />
         </span>
       ),
     },

@@ -34,6 +34,8 @@ export interface ClientListParams {
   expiry?: ExpiryFilter;
   groupId?: number;
   deleted: boolean;
+  /** `application=pending`: only self-registered clients waiting for approval. */
+  pending: boolean;
   page: number;
   size: number;
   sort: ClientSort;
@@ -76,6 +78,7 @@ export function parseClientListParams(search: URLSearchParams): ClientListParams
     expiry: oneOf(['expired', 'expiring'] as const, search.get('expiry')),
     groupId: optionalId('group_id'),
     deleted: search.get('is_deleted') === '1',
+    pending: search.get('application') === 'pending',
     page: positiveInt(search.get('page'), CLIENT_LIST_DEFAULTS.page),
     size: positiveInt(search.get('size'), CLIENT_LIST_DEFAULTS.size, MAX_PAGE_SIZE),
     sort: parseClientSort(search.get('sort')),
@@ -96,6 +99,7 @@ export function clientListSearch(params: ClientListParams): URLSearchParams {
   if (params.expiry) out.set('expiry', params.expiry);
   if (params.groupId) out.set('group_id', String(params.groupId));
   if (params.deleted) out.set('is_deleted', '1');
+  if (params.pending) out.set('application', 'pending');
   if (params.page !== CLIENT_LIST_DEFAULTS.page) out.set('page', String(params.page));
   if (params.size !== CLIENT_LIST_DEFAULTS.size) out.set('size', String(params.size));
   if (params.sort.field !== DEFAULT_CLIENT_SORT.field || params.sort.order !== DEFAULT_CLIENT_SORT.order)
@@ -115,6 +119,7 @@ export function clientFilterQueryOf(params: ClientListParams): ClientFilterQuery
     expiry: params.expiry,
     group_id: params.groupId,
     is_deleted: params.deleted || undefined,
+    application: params.pending ? 'pending' : undefined,
   };
 }
 
@@ -146,6 +151,7 @@ export const CLEARED_FILTERS: Partial<ClientListParams> = {
   expiry: undefined,
   groupId: undefined,
   deleted: false,
+  pending: false,
 };
 
 export function hasClientFilters(params: ClientListParams): boolean {
@@ -158,7 +164,8 @@ export function hasClientFilters(params: ClientListParams): boolean {
       params.industry ||
       params.expiry ||
       params.groupId ||
-      params.deleted,
+      params.deleted ||
+      params.pending,
   );
 }
 
