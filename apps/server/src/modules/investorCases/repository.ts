@@ -7,6 +7,7 @@ import {
   type MembershipTier,
 } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { recusalJsonOf } from '../legalDocs/recusal.ts';
 import { caseRoles, cases, clientInterests, employees, legalDocuments } from '../../db/schema/index.ts';
 
 /**
@@ -171,23 +172,44 @@ export async function findInvestorCase(
   return (row as InvestorCaseRow | undefined) ?? null;
 }
 
-/** The investor's roles on a case, with their own money. */
-export async function rolesOnCase(db: DbOrTx, clientId: number, caseId: number) {
-  return db
-    .select({ id: caseRoles.id, role: caseRoles.role, invest_money: caseRoles.invest_money })
-    .from(caseRoles)
-    .where(and(eq(caseRoles.case_id, caseId), eq(caseRoles.client_id, clientId)))
-    .orderBy(asc(caseRoles.id));
-}
+export type InvestorCaseDetailRow = InvestorCaseRow & {
+  roles: Array<{ id: number; role: string; invest_money: string | number }>;
+  ao: { id: number; name: string } | null;
+  recusal: { document_id: number; recused_at: string } | null;
+};
 
-export async function employeeName(db: DbOrTx, id: number | null) {
-  if (id === null) return null;
+/**
+ * One case for its detail page: the rule's row plus the investor's roles on it, the AO's name and
+ * a conflict-of-interest recusal, in one round trip (four separate queries held the page to a
+ * third of the yardstick's rate with 100k cases).
+ */
+export async function findInvestorCaseDetail(
+  db: DbOrTx,
+  self: InvestorSelf,
+  id: number,
+): Promise<InvestorCaseDetailRow | null> {
   const [row] = await db
-    .select({ id: employees.id, name: employees.name })
-    .from(employees)
-    .where(eq(employees.id, id))
+    .select({
+      ...selection(self),
+      roles: sql<
+        InvestorCaseDetailRow['roles']
+      >`(select coalesce(json_agg(json_build_object('id', r.id, 'role', r.role, 'invest_money', r.invest_money) order by r.id), '[]'::json)
+        from ${caseRoles} r where r.case_id = ${caseId} and r.client_id = ${self.id})`,
+      ao: sql<
+        InvestorCaseDetailRow['ao']
+      >`(select json_build_object('id', e.id, 'name', e.name) from ${employees} e where e.id = ${cases.ao_id})`,
+      recusal: recusalJsonOf(caseId, self.id),
+    })
+    .from(cases)
+    .where(and(eq(cases.id, id), reachable(self)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const found = row as InvestorCaseDetailRow;
+  // Timestamps inside JSON come as PostgreSQL prints them; the API speaks ISO 8601.
+  const recusal = found.recusal
+    ? { ...found.recusal, recused_at: new Date(found.recusal.recused_at).toISOString() }
+    : null;
+  return { ...found, roles: found.roles ?? [], recusal };
 }
 
 // ── The investor's own interest ────────────────────────────────────────────────────────────────

@@ -16,7 +16,7 @@ import { recordActivity } from '../activity/repository.ts';
 import type { ClientRow } from '../auth/principal.ts';
 import * as commentsRepo from '../comments/repository.ts';
 import * as repo from './repository.ts';
-import { assertNotRecused, findRecusal } from '../legalDocs/recusal.ts';
+import { assertNotRecused } from '../legalDocs/recusal.ts';
 
 /**
  * The investor's side of cases (issue 13): which cases they may see and how (the rule is
@@ -88,12 +88,11 @@ export async function myCase(ctx: ServiceContext, caseId: number) {
 }
 
 export async function getMyCase(ctx: ServiceContext, caseId: number) {
-  const { actor, found, access } = await myCase(ctx, caseId);
-  const [roles, ao, recusal] = await Promise.all([
-    repo.rolesOnCase(ctx.db, actor.id, caseId),
-    repo.employeeName(ctx.db, found.row.ao_id),
-    findRecusal(ctx.db, caseId, actor.id),
-  ]);
+  const { self } = activeInvestor(ctx);
+  const found = await repo.findInvestorCaseDetail(ctx.db, self, caseId);
+  const access = found ? accessOf(self, found) : null;
+  if (!found || !access?.visible) throw new AppError('CASE_NOT_FOUND');
+  const { roles, ao, recusal } = found;
   return { found, access, roles, ao, recusal };
 }
 

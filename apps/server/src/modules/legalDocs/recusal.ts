@@ -1,5 +1,5 @@
 import type { CaseRecusal } from '@dealflow/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { clients, legalDocuments } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -28,6 +28,19 @@ const recusing = (caseId: number) =>
     eq(legalDocuments.status, 'signed'),
     sql`(${legalDocuments.conflict_declaration}->>'conflict') = 'true'`,
   );
+
+/**
+ * The same recusal as one JSON value inside another query (`{document_id, recused_at}` or null),
+ * for a select that reads a case for an investor in one round trip (the investor's case detail).
+ */
+export const recusalJsonOf = (caseId: SQL, clientId: number) =>
+  sql<{
+    document_id: number;
+    recused_at: string;
+  } | null>`(select json_build_object('document_id', d.id, 'recused_at', d.signed_at)
+    from ${legalDocuments} d where d.case_id = ${caseId} and d.client_id = ${clientId} and d.kind = 'coi'
+      and d.status = 'signed' and (d.conflict_declaration->>'conflict') = 'true'
+    order by d.signed_at limit 1)`;
 
 /** Locks the investor's client row: recusal checks and the COI changes that make or lift one queue here. */
 export async function lockInvestor(tx: Tx, clientId: number) {
