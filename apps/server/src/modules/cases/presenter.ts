@@ -44,6 +44,7 @@ export function presentCase(row: CaseRow, names: Map<number, string>): Case {
     fund_info: row.fund_info,
     business_plan: row.business_plan,
     term_sheet: row.term_sheet,
+    company: row.company,
     is_deleted: row.is_deleted,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
