@@ -28,7 +28,7 @@ import {
   Typography,
 } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/components/ErrorAlert.tsx';
 import { MoneyInput } from '../../../shared/fields/MoneyInput.tsx';
@@ -98,11 +98,17 @@ export function CompanyProfileForm({
     [initialJson],
   );
   const draft = useFormDraft({ form, stored: initialJson, changes });
-  const watched = Form.useWatch([], form) as Values | undefined;
+  // The values as typed, for the progress indicator (follows the stored proposal until edited).
+  const [watched, setWatched] = useState<Values>(initial);
+  useEffect(() => setWatched(initial), [initial]);
+  const onValuesChange = (changed: unknown, all: Values) => {
+    draft.onValuesChange(changed, all);
+    setWatched(all);
+  };
   const progress = companyProgress({
-    name: watched?.name ?? initial.name,
-    business_plan: watched?.business_plan ?? initial.business_plan,
-    company: (watched?.company ?? initial.company) as Record<string, unknown>,
+    name: watched.name,
+    business_plan: watched.business_plan,
+    company: watched.company,
   });
 
   const comments = review?.comment ?? [];
@@ -505,7 +511,7 @@ export function CompanyProfileForm({
         form={form}
         layout="vertical"
         initialValues={initial}
-        onValuesChange={draft.onValuesChange}
+        onValuesChange={onValuesChange}
         scrollToFirstError
       >
         <Collapse defaultActiveKey={['basics']} items={sections.map((s) => ({ ...s, forceRender: true }))} />
