@@ -132,7 +132,7 @@ async function checkCompanyFiles(ctx: ServiceContext, actor: Startup, content: R
   if (!parsed.success) return;
   for (const { field, ref } of companyFileRefs(parsed.data)) {
     const row = await getFile(ctx, ref.file_id).catch(() => null);
-    if (!row || row.owner_kind !== 'startup' || row.owner_id !== actor.id) {
+    if (row?.owner_kind !== 'startup' || row.owner_id !== actor.id) {
       throw invalidField(
         `body.update_content.company.${field}.file_id`,
         'No file of yours with this id',
