@@ -37,6 +37,11 @@ export interface CaseItemSpec {
    * author change or remove them (canChangeContribution).
    */
   contribution?: boolean;
+  /**
+   * The list path is also the startup's own-information call (`v1/cases/{userId}/info`, issue 14):
+   * a startup reaches the list route, and for an id not its own gets 403 FORBIDDEN.
+   */
+  startupSharesList?: boolean;
 }
 
 export interface SuiteContext {
@@ -180,7 +185,17 @@ export function caseItemSuite(spec: CaseItemSpec): SuiteContext {
         ['PUT', url(c.id, item.id)],
         ['DELETE', url(c.id, item.id)],
       ] as const;
-      await expectStrangersRefused(t, cast, routes);
+      if (spec.startupSharesList) {
+        const [, ...writes] = routes;
+        await expectStrangersRefused(t, cast, writes);
+        const call = caller(t);
+        expectErrorShape(await call('GET', url(c.id)), 401);
+        expectErrorShape(await call('GET', url(c.id), cast.investor), 403, 'WRONG_STRATEGY');
+        // An id that is surely not the startup's own user.
+        expectErrorShape(await call('GET', url(2_000_000_000), cast.startup), 403, 'FORBIDDEN');
+      } else {
+        await expectStrangersRefused(t, cast, routes);
+      }
       await expectIrAndSaRefused(t, cast, routes);
     });
 

@@ -5,6 +5,7 @@ caseItemSuite({
   path: 'info',
   action: 'info',
   notFound: 'INFO_NOT_FOUND',
+  startupSharesList: true,
   build: (db, caseId) => buildInfoUpdate(db, { case_id: caseId }),
   create: { title: 'A 輪完成', content: '募得一億元' },
   created: { title: 'A 輪完成', content: '募得一億元' },

@@ -109,6 +109,9 @@ describe('the review cycle of a startup', () => {
         employee_id: cast.ao.id,
         name: expect.any(String),
         content: '請補充近一年營收。',
+        field: null,
+        reply: null,
+        replied_at: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },
@@ -233,7 +236,9 @@ describe('the review cycle of a startup', () => {
       'update_content.overview': { from: '量產中的 AI 晶片', to: null },
     });
     expect(log[4]!.changes.comment).toEqual({
-      from: [{ id: commented.comment[0]!.id, employee_id: cast.ao.id, content: '請補充近一年營收。' }],
+      from: [
+        { id: commented.comment[0]!.id, employee_id: cast.ao.id, field: null, content: '請補充近一年營收。' },
+      ],
       to: [],
     });
     expect(log[7]!.changes).toEqual({

@@ -173,6 +173,7 @@ export const ERROR_CATALOGUE = {
   FILE_OWNER_ONLY: { status: 403, message: 'Only the uploader of a file or an admin may delete it' },
   // The startup's review of its case.
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
+  REVIEW_COMMENT_NOT_FOUND: { status: 404, message: 'Comment not found on this review' },
   REVIEW_CHANGED: {
     status: 409,
     message:

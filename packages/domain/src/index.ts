@@ -29,6 +29,8 @@ export * from './contracts/cases.ts';
 export * from './contracts/caseItems.ts';
 export * from './contracts/ddComments.ts';
 export * from './contracts/reviews.ts';
+export * from './contracts/company.ts';
+export * from './ubn.ts';
 export * from './contracts/staticData.ts';
 export * from './contracts/clients.ts';
 export * from './contracts/clientRecords.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyProfile } from './company.ts';
 import { FUND_ROLES } from '../fundRoles.ts';
 import { CASE_STAGES, CURRENCIES } from '../stages.ts';
 import { DB_ID_MAX, PageQuery, sortParam } from './common.ts';
@@ -159,6 +160,7 @@ export const Case = z.object({
   term_sheet: z.record(z.string(), z.unknown()),
   /** A draft made by a startup's registration (issue 14): 'pending' until staff take it on; else null. */
   application_status: z.enum(['pending', 'approved']).nullable(),
+  company: z.record(z.string(), z.unknown()),
   is_deleted: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -260,6 +262,8 @@ const caseFields = {
   sticky_column: z.boolean().optional(),
   business_plan: BusinessPlan.optional(),
   term_sheet: TermSheet.optional(),
+  /** The company profile (issue 14): merged key by key like the business plan. */
+  company: CompanyProfile.optional(),
 };
 
 /** A case is created with at least its company name and a stage (draft or s0). */

@@ -52,7 +52,7 @@ export const REVIEW_CASE_FIELDS = (
 export type ReviewCaseField = (typeof REVIEW_CASE_FIELDS)[number];
 
 /** Fields proposed as a whole object but compared and merged key by key. */
-export const REVIEW_NESTED_FIELDS = ['business_plan', 'term_sheet'] as const;
+export const REVIEW_NESTED_FIELDS = ['business_plan', 'term_sheet', 'company'] as const;
 
 const DETAIL_MAX_CHARS = 100_000;
 const refused = (message: string) => z.never({ error: message }).optional();
@@ -84,12 +84,36 @@ export const ReviewContent = CaseUpdateBody.omit({
   .strict();
 export type ReviewContent = z.infer<typeof ReviewContent>;
 
+/** A field path of the proposal: `name`, `company.sn`, `company.team_list`, `business_plan.market`. */
+export const REVIEW_COMMENT_FIELD = z
+  .string()
+  .max(100)
+  .regex(/^[a-z_]+(\.[a-z_0-9]+){0,3}$/i, { message: 'field is a path such as company.sn' });
+
+/** The startup's answer to one staff comment. */
+export const ReviewCommentReplyParam = z.object({ userId: dbId, commentId: dbId });
+export const ReviewCommentReplyBody = z
+  .object({
+    reply: z
+      .string()
+      .trim()
+      .min(1, { message: 'A reply needs text' })
+      .max(5000, { message: 'A reply is at most 5000 characters' }),
+  })
+  .strict();
+export type ReviewCommentReplyBody = z.infer<typeof ReviewCommentReplyBody>;
+
 /** A staff comment on the review. `employee_id` and `name` are its author. */
 export const ReviewComment = z.object({
   id: z.number().int(),
   employee_id: z.number().int().nullable(),
   name: z.string(),
   content: z.string(),
+  /** The proposal field commented on (`company.sn`, `business_plan.market`), or null for the whole. */
+  field: z.string().nullable(),
+  /** The startup's answer, and when it was given. */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -108,8 +132,11 @@ export const ReviewCommentInput = z
       .trim()
       .min(1, { message: 'A comment needs text' })
       .max(5000, { message: 'A comment is at most 5000 characters' }),
+    field: REVIEW_COMMENT_FIELD.nullish(),
     employee_id: z.number().int().nullish(),
     name: z.string().nullish(),
+    reply: z.string().nullish(),
+    replied_at: z.string().nullish(),
     created_at: z.string().nullish(),
     updated_at: z.string().nullish(),
   })

@@ -159,6 +159,7 @@ export const cases = pgTable(
     /** The registration form as the startup filled it in (contact person, phone, industries, intro). */
     application_form: jsonb('application_form').$type<Record<string, unknown>>(),
     term_sheet: jsonb('term_sheet').$type<Record<string, unknown>>().notNull().default({}),
+    company: jsonb('company').$type<Record<string, unknown>>().notNull().default({}),
     is_deleted: boolean('is_deleted').notNull().default(false),
     ...timestamps,
   },
@@ -552,6 +553,9 @@ export const caseReviewComments = pgTable(
       .references(() => caseReviews.id, { onDelete: 'cascade' }),
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
+    field: text('field'),
+    reply: text('reply'),
+    replied_at: timestamp('replied_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('case_review_comments_review_idx').on(t.review_id, t.id)],

@@ -45,6 +45,7 @@ export function presentCase(row: CaseRow, names: Map<number, string>): Case {
     business_plan: row.business_plan,
     term_sheet: row.term_sheet,
     application_status: row.application_status ?? null,
+    company: row.company,
     is_deleted: row.is_deleted,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -287,6 +287,7 @@ export async function updateCase(ctx: ServiceContext, id: number, input: CaseUpd
       values.term_sheet = { ...before.term_sheet, ...sheet };
     }
     if (fields.business_plan) values.business_plan = { ...before.business_plan, ...fields.business_plan };
+    if (fields.company) values.company = { ...before.company, ...fields.company };
     if (fields.rating_ao_score !== undefined)
       values.rating_ao_id = fields.rating_ao_score === null ? null : actor.id;
     if (fields.rating_ir_score !== undefined)

@@ -1,7 +1,8 @@
-import { InfoCreateBody, InfoParams, InfoUpdate, InfoUpdateBody } from '@dealflow/domain';
+import { InfoCreateBody, InfoParams, InfoUpdate, InfoUpdateBody, StartupInfo } from '@dealflow/domain';
 import { caseRouteParent } from '../caseItems/routes.ts';
 import { defineItemRoutes } from '../items/routes.ts';
 import { presentInfoUpdate } from './presenter.ts';
+import { getStartupInfo } from '../startupInfo/service.ts';
 import * as service from './service.ts';
 
 export const infoUpdateRoutes = defineItemRoutes(caseRouteParent, {
@@ -17,4 +18,10 @@ export const infoUpdateRoutes = defineItemRoutes(caseRouteParent, {
   contracts: { item: InfoUpdate, params: InfoParams, create: InfoCreateBody, update: InfoUpdateBody },
   service: service.infoUpdates,
   present: presentInfoUpdate,
+  startupList: {
+    summary:
+      "{id} is the startup's own user id; the answer is that user and its case's stage timeline and coming meetings (`data` is a StartupInfo, not a list)",
+    response: StartupInfo,
+    handler: getStartupInfo,
+  },
 });

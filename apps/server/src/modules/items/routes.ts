@@ -1,6 +1,6 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   type ErrorCode,
   ErrorResponse,
@@ -12,7 +12,7 @@ import {
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { requireStaff, serviceContext } from '../../plugins/auth.ts';
+import { requireStaff, requireStartupOrStaff, serviceContext } from '../../plugins/auth.ts';
 
 export const OK = { data: { ok: true as const } };
 
@@ -83,6 +83,16 @@ export interface ItemRouteSpec<
   policies?: { read: StaffPermission; write: StaffPermission };
   /** The SPEC section 8 errors of an empty id in the path: of the parent, of parent or item. */
   missingIds?: { parent: ErrorCode; item: ErrorCode };
+  /**
+   * A list path SPEC section 7 shares with a startup call (`v1/cases/{userId}/info`): with a
+   * startup token the parameter is the startup's user id and this answers instead. The principal
+   * decides; the OpenAPI document lists both answers.
+   */
+  startupList?: {
+    summary: string;
+    response: z.ZodType;
+    handler: (ctx: ReturnType<typeof serviceContext>, parentId: number) => Promise<unknown>;
+  };
 }
 
 /**
@@ -131,22 +141,34 @@ export function defineItemRoutes<
   };
   const op = (verb: string, noun: string) => `${verb}${parent.name}${noun}`;
 
+  const startupList = spec.startupList;
+  const listRead = startupList ? { onRequest: requireStartupOrStaff(policies.read) } : read;
+
   return async (app) => {
     app.get(
       base,
       {
-        ...read,
+        ...listRead,
         ...parentOnly,
         schema: {
           tags,
           operationId: op('list', names.many),
-          summary: summaries.list,
+          summary: startupList
+            ? `${summaries.list}. With a startup token: ${startupList.summary}`
+            : summaries.list,
           params: parentParams,
           querystring: contracts.query ?? PageQuery,
-          response: { 200: listOf(item), ...itemErrors },
+          response: {
+            200: startupList ? z.union([listOf(item), dataOf(startupList.response)]) : listOf(item),
+            ...itemErrors,
+          },
         },
       },
       async (request) => {
+        const ctx = serviceContext(request);
+        if (startupList && ctx.actor?.kind === 'startup') {
+          return { data: await startupList.handler(ctx, ids(request).parentId) };
+        }
         const { rows, count } = await service.list(
           serviceContext(request),
           ids(request).parentId,

@@ -8,6 +8,9 @@ export function presentReviewComment({ comment, name }: ReviewCommentView): Revi
     employee_id: comment.employee_id,
     name: name ?? '',
     content: comment.content,
+    field: comment.field,
+    reply: comment.reply,
+    replied_at: isoOrNull(comment.replied_at),
     created_at: iso(comment.created_at),
     updated_at: iso(comment.updated_at),
   };

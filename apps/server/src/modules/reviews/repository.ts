@@ -91,3 +91,10 @@ export async function deleteComments(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return;
   await db.delete(caseReviewComments).where(inArray(caseReviewComments.id, ids));
 }
+
+export async function updateCommentReply(db: DbOrTx, id: number, reply: string) {
+  await db
+    .update(caseReviewComments)
+    .set({ reply, replied_at: new Date() })
+    .where(eq(caseReviewComments.id, id));
+}

@@ -6,6 +6,8 @@ import {
   CaseReviewWithUser,
   ErrorResponse,
   ReviewCaseParam,
+  ReviewCommentReplyBody,
+  ReviewCommentReplyParam,
   ReviewCreateBody,
   ReviewDiffEntry,
   ReviewUpdateBody,
@@ -91,6 +93,27 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await service.updateReviewAsStartup(ctx, userId, request.body)
           : await service.updateReviewAsStaff(ctx, userId, request.body);
       return { data: present(loaded) };
+    },
+  );
+
+  app.put(
+    `${base}/comments/:commentId/reply`,
+    {
+      onRequest: requireStartup(),
+      schema: {
+        ...schema,
+        operationId: 'replyCaseReviewComment',
+        summary: 'The startup answers a staff comment on its own review (a new answer replaces the last)',
+        params: ReviewCommentReplyParam,
+        body: ReviewCommentReplyBody,
+        response: { 200: dataOf(CaseReview), ...r.errors, ...r.notFound },
+      },
+    },
+    async (request) => {
+      const { userId, commentId } = request.params;
+      return {
+        data: present(await service.replyToComment(serviceContext(request), userId, commentId, request.body)),
+      };
     },
   );
 

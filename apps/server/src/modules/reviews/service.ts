@@ -1,5 +1,8 @@
 import {
   CaseUpdateBody,
+  CompanyProfile,
+  companyFileRefs,
+  type ReviewCommentReplyBody,
   REVIEW_CASE_FIELDS,
   REVIEW_REFUSED_FIELDS,
   type ReviewCommentInput,
@@ -30,6 +33,7 @@ import {
   updateCase,
 } from '../cases/repository.ts';
 import { toColumns } from '../cases/service.ts';
+import { getFile } from '../files/service.ts';
 import * as repo from './repository.ts';
 import type { ReviewCommentView, ReviewRow, ReviewView } from './repository.ts';
 
@@ -112,7 +116,31 @@ function commentsUnchanged(stored: ReviewCommentView[], sent: ReviewCommentInput
 }
 
 const commentsForHistory = (list: ReviewCommentView[]) =>
-  list.map((c) => ({ id: c.comment.id, employee_id: c.comment.employee_id, content: c.comment.content }));
+  list.map((c) => ({
+    id: c.comment.id,
+    employee_id: c.comment.employee_id,
+    field: c.comment.field,
+    content: c.comment.content,
+  }));
+
+/**
+ * The files a proposed company profile points at must be the startup's own uploads: a startup
+ * never publishes, through its profile, a file it cannot read or one someone else uploaded.
+ */
+async function checkCompanyFiles(ctx: ServiceContext, actor: Startup, content: Record<string, unknown>) {
+  const parsed = CompanyProfile.safeParse(content.company ?? {});
+  if (!parsed.success) return;
+  for (const { field, ref } of companyFileRefs(parsed.data)) {
+    const row = await getFile(ctx, ref.file_id).catch(() => null);
+    if (row?.owner_kind !== 'startup' || row.owner_id !== actor.id) {
+      throw invalidField(
+        `body.update_content.company.${field}.file_id`,
+        'No file of yours with this id',
+        'unknown_reference',
+      );
+    }
+  }
+}
 
 // ── Reads ───────────────────────────────────────────────────────────────────────────────────
 
@@ -150,6 +178,7 @@ export async function diffReview(ctx: ServiceContext, userId: number) {
 export async function createReview(ctx: ServiceContext, userId: number, input: ReviewCreateBody) {
   const actor = ownStartup(ctx, userId);
   startupMayWrite(actor);
+  await checkCompanyFiles(ctx, actor, input.update_content);
   return ctx.db.transaction(async (tx) => {
     const kase = await lockLiveCase(tx, actor.caseId);
     const existing = await repo.findReview(tx, userId);
@@ -175,6 +204,7 @@ export async function createReview(ctx: ServiceContext, userId: number, input: R
 export async function updateReviewAsStartup(ctx: ServiceContext, userId: number, input: ReviewUpdateBody) {
   const actor = ownStartup(ctx, userId);
   startupMayWrite(actor);
+  if (input.update_content) await checkCompanyFiles(ctx, actor, input.update_content);
   return ctx.db.transaction(async (tx) => {
     const first = await repo.findReview(tx, userId);
     if (!first) throw new AppError('REVIEW_NOT_FOUND');
@@ -205,6 +235,35 @@ async function saveProposal(tx: Tx, ctx: ServiceContext, review: ReviewRow, inpu
     });
   }
   return load(tx, review.startup_user_id);
+}
+
+/**
+ * The startup answers one staff comment on its own review (issue 14); it answers again by
+ * replacing the reply. The comment's text stays staff's.
+ */
+export async function replyToComment(
+  ctx: ServiceContext,
+  userId: number,
+  commentId: number,
+  input: ReviewCommentReplyBody,
+) {
+  const actor = ownStartup(ctx, userId);
+  startupMayWrite(actor);
+  return ctx.db.transaction(async (tx) => {
+    const first = await repo.findReview(tx, userId);
+    if (!first) throw new AppError('REVIEW_NOT_FOUND');
+    await lockLiveCase(tx, first.review.case_id);
+    const stored = (await repo.commentsOf(tx, [first.review.id])).get(first.review.id) ?? [];
+    const comment = stored.find((c) => c.comment.id === commentId)?.comment;
+    if (!comment) throw new AppError('REVIEW_COMMENT_NOT_FOUND');
+    if (comment.reply !== input.reply) {
+      await repo.updateCommentReply(tx, comment.id, input.reply);
+      await recordCaseActivity(tx, ctx, first.review.case_id, 'review.reply', {
+        [`comment.${comment.id}.reply`]: { from: comment.reply, to: input.reply },
+      });
+    }
+    return load(tx, userId);
+  });
 }
 
 // ── Staff writes ────────────────────────────────────────────────────────────────────────────
@@ -279,7 +338,12 @@ async function syncComments(
   for (const e of edited) await repo.updateCommentContent(tx, e.id, e.content);
   await repo.insertComments(
     tx,
-    added.map((c) => ({ review_id: review.id, employee_id: actor.id, content: c.content })),
+    added.map((c) => ({
+      review_id: review.id,
+      employee_id: actor.id,
+      content: c.content,
+      field: c.field ?? null,
+    })),
   );
   const after = (await repo.commentsOf(tx, [review.id])).get(review.id) ?? [];
   await recordCaseActivity(tx, ctx, review.case_id, 'review.comment', {
@@ -342,6 +406,7 @@ export async function applyReview(ctx: ServiceContext, userId: number) {
     const input = applicableFields(review.update_content);
     const values: Partial<CaseInsert> = toColumns(input);
     if (input.business_plan) values.business_plan = { ...kase.business_plan, ...input.business_plan };
+    if (input.company) values.company = { ...kase.company, ...input.company };
     if (input.term_sheet) values.term_sheet = { ...kase.term_sheet, ...input.term_sheet };
     const changes = diff(kase as unknown as Record<string, unknown>, values as Record<string, unknown>);
     let row = kase;

@@ -13,6 +13,7 @@ import { reportEn } from './reports.en.ts';
 import { groupsEn } from './groups.en.ts';
 import { workLogsEn } from './workLogs.en.ts';
 import { filesEn } from './files.en.ts';
+import { startupProfileEn } from './startupProfile.en.ts';
 import { todoCentreEn } from './todoCentre.en.ts';
 import { contactEn } from './contact.en.ts';
 import { investorContactEn, investorHomeEn } from './investorHome.en.ts';
@@ -267,6 +268,7 @@ export const en: Translation = {
   groups: groupsEn,
   workLogs: workLogsEn,
   files: filesEn,
+  startupProfile: startupProfileEn,
   todoCentre: todoCentreEn,
   contact: contactEn,
   investorHome: investorHomeEn,

@@ -101,6 +101,7 @@ export const errorsEn: Translation['errors'] = {
       'Only PDF, Word, Excel and PowerPoint documents, CSV and text files can be uploaded.',
     FILE_OWNER_ONLY: 'Only the person who uploaded this file or an admin may delete it.',
     REVIEW_NOT_FOUND: 'This update was not found.',
+    REVIEW_COMMENT_NOT_FOUND: 'This comment was not found on the update.',
     REVIEW_CHANGED: 'The startup has changed its update. Reload and try again.',
     REVIEW_NOT_SUBMITTED: 'Only a submitted update can be applied.',
     REVIEW_ALREADY_APPLIED: 'This update has already been applied.',

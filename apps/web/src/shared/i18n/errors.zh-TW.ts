@@ -97,6 +97,7 @@ const codes: Record<ErrorCode, string> = {
   DOC_TYPE_NOT_ALLOWED: '只能上傳可攜式文件、文書／試算表／簡報檔、CSV 或純文字檔。',
   FILE_OWNER_ONLY: '只有上傳這個檔案的人或管理員可以刪除它。',
   REVIEW_NOT_FOUND: '找不到這份更新。',
+  REVIEW_COMMENT_NOT_FOUND: '這份更新上找不到這則意見。',
   REVIEW_CHANGED: '新創團隊已更新內容，請重新整理後再試。',
   REVIEW_NOT_SUBMITTED: '只有已提交的更新可以套用。',
   REVIEW_ALREADY_APPLIED: '這份更新已經套用過了。',

@@ -13,6 +13,7 @@ import { reportZhTW } from './reports.zh-TW.ts';
 import { groupsZhTW } from './groups.zh-TW.ts';
 import { workLogsZhTW } from './workLogs.zh-TW.ts';
 import { filesZhTW } from './files.zh-TW.ts';
+import { startupProfileZhTW } from './startupProfile.zh-TW.ts';
 import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
 import { contactZhTW } from './contact.zh-TW.ts';
 import { investorContactZhTW, investorHomeZhTW } from './investorHome.zh-TW.ts';
@@ -265,6 +266,7 @@ export const zhTW = {
   groups: groupsZhTW,
   workLogs: workLogsZhTW,
   files: filesZhTW,
+  startupProfile: startupProfileZhTW,
   todoCentre: todoCentreZhTW,
   contact: contactZhTW,
   investorHome: investorHomeZhTW,

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type CaseReviewWithUser, formatDateTime, REVIEW_STATUS } from '@dealflow/domain';
-import { Alert, App, Button, Card, Empty, Form, Input, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, Input, Select, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useApplyReview, useCaseReviews, useReviewDiff, useSaveReviewComments } from '../api/reviewsApi.ts';
@@ -23,7 +23,7 @@ function ReviewCard({
   const save = useSaveReviewComments(caseId);
   const apply = useApplyReview(caseId);
   const { fieldLabel, show } = useChangeText();
-  const [form] = Form.useForm<{ content: string }>();
+  const [form] = Form.useForm<{ content: string; field?: string }>();
   // A comment typed but not sent counts as unsaved: leaving the case asks first.
   const draft = useFormDraft({
     form,
@@ -36,7 +36,9 @@ function ReviewCard({
   const details =
     typeof detail === 'object' && detail !== null ? Object.entries(detail as Record<string, unknown>) : [];
 
-  async function saveComments(comment: CaseReviewWithUser['comment'] | { content: string }[]) {
+  async function saveComments(
+    comment: CaseReviewWithUser['comment'] | Array<{ content: string; field?: string | null }>,
+  ) {
     try {
       await save.mutateAsync({ review, comment });
       return true;
@@ -115,6 +117,23 @@ function ReviewCard({
               key: 'proposed',
               render: (_, e) => <strong>{show(e.field, e.proposed)}</strong>,
             },
+            ...(editable
+              ? [
+                  {
+                    title: '',
+                    key: 'comment',
+                    render: (_: unknown, e: { field: string }) => (
+                      <Button
+                        size="small"
+                        type="link"
+                        onClick={() => form.setFieldsValue({ field: e.field })}
+                      >
+                        {t('cases.review.commentOnField')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}
@@ -140,7 +159,15 @@ function ReviewCard({
               <span className="role-row__name">
                 <strong>{c.name}</strong>{' '}
                 <Typography.Text type="secondary">{formatDateTime(c.created_at)}</Typography.Text>
+                {c.field ? <Tag>{fieldLabel(c.field)}</Tag> : null}
                 <div className="item-card__content">{c.content}</div>
+                {c.reply ? (
+                  <div className="item-card__content">
+                    <Typography.Text type="success">
+                      {t('cases.review.startupReply', { reply: c.reply })}
+                    </Typography.Text>
+                  </div>
+                ) : null}
               </span>
               {editable && (
                 <Button
@@ -163,10 +190,17 @@ function ReviewCard({
           className="review-comment-form"
           disabled={save.isPending}
           onValuesChange={draft.onValuesChange}
-          onFinish={async ({ content }) => {
-            if (await saveComments([...review.comment, { content: content.trim() }])) draft.discard();
+          onFinish={async ({ content, field }) => {
+            if (await saveComments([...review.comment, { content: content.trim(), field: field ?? null }]))
+              draft.discard();
           }}
         >
+          <Form.Item name="field" label={t('cases.review.commentField')}>
+            <Select
+              allowClear
+              options={(diff.data ?? []).map((e) => ({ value: e.field, label: fieldLabel(e.field) }))}
+            />
+          </Form.Item>
           <Form.Item
             name="content"
             label={t('cases.review.addComment')}

@@ -1,23 +1,60 @@
-import { Typography } from 'antd';
+import { Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/components/ComingSoon.tsx';
+import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { useSession } from '../../auth/session/index.ts';
+import { useMyReview, useReplyToComment, useSaveMyReview } from '../api/startupApi.ts';
+import { CompanyProfileForm } from '../components/CompanyProfileForm.tsx';
+import { MyCasePanel } from '../components/MyCasePanel.tsx';
 
-/** /startup: the case owner's home. */
+/** /startup: the case owner's home — the company profile (through review) and their case. */
 export function StartupHomePage() {
   const { t } = useTranslation();
   const { session } = useSession();
   const user = session?.strategy === 'local' ? session.user : null;
+  const [params, setParams] = useSearchParams();
+  if (!user) return null;
+  const tab = params.get('tab') === 'case' ? 'case' : 'profile';
   return (
-    <ComingSoon
-      title={user ? t('startupArea.welcome', { name: user.name }) : t('pages.startupHome')}
-      extra={
-        user?.case_name ? (
-          <Typography.Paragraph type="secondary">
-            {t('startupArea.caseName', { name: user.case_name })}
-          </Typography.Paragraph>
-        ) : null
+    <div className="startup-home">
+      <Typography.Title level={3}>{t('startupArea.welcome', { name: user.name })}</Typography.Title>
+      {user.case_name ? (
+        <Typography.Paragraph type="secondary">
+          {t('startupArea.caseName', { name: user.case_name })}
+        </Typography.Paragraph>
+      ) : null}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'case' ? { tab: 'case' } : {}, { replace: true })}
+        items={[
+          {
+            key: 'profile',
+            label: t('startupProfile.tabs.profile'),
+            children: <ProfileTab userId={user.id} caseName={user.case_name} />,
+          },
+          { key: 'case', label: t('startupProfile.tabs.myCase'), children: <MyCasePanel userId={user.id} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function ProfileTab({ userId, caseName }: { userId: number; caseName: string | null }) {
+  const review = useMyReview(userId);
+  const save = useSaveMyReview(userId);
+  const reply = useReplyToComment(userId);
+  if (review.isPending) return <Skeleton active />;
+  if (review.isError) return <ErrorAlert error={review.error} />;
+  return (
+    <CompanyProfileForm
+      review={review.data}
+      fallbackName={caseName}
+      saving={save.isPending}
+      replying={reply.isPending}
+      onSave={(update_content, status) =>
+        save.mutateAsync({ exists: review.data !== null, update_content, status })
       }
+      onReply={(commentId, text) => reply.mutateAsync({ commentId, reply: text })}
     />
   );
 }
