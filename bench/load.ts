@@ -525,7 +525,9 @@ if (!only || only.includes('client') || only.includes('export')) {
 }
 
 // BENCH_CPU_PROF=<dir>: our server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const profile = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
 const ours = await start(['node', ...profile, 'apps/server/dist/main.js'], OURS);
 const adminAuth = await signIn();
 const aoAuth = await signIn(AO_EMAIL);
