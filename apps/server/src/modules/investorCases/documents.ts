@@ -2,9 +2,10 @@ import type { MyDocumentCreateBody } from '@dealflow/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { clients, legalDocuments } from '../../db/schema/index.ts';
+import { legalDocuments } from '../../db/schema/index.ts';
 import * as docsRepo from '../legalDocs/repository.ts';
 import { createDocument, type Evidence } from '../legalDocs/service.ts';
+import { lockInvestor } from '../legalDocs/recusal.ts';
 import { myCase } from './service.ts';
 
 /**
@@ -54,9 +55,11 @@ export async function generateMyDocument(
       author: { kind: 'client', id: actor.id },
       send: true,
       // Two requests at once: the client's row lock puts them in line, and the second finds the
-      // first's document and gives up (its PDF is discarded with the transaction).
+      // first's document and gives up (its PDF is discarded with the transaction). The lock is
+      // FOR NO KEY UPDATE: each insert already holds the row's KEY SHARE (the foreign key), which
+      // FOR UPDATE would wait on, and two of them waiting on each other was a deadlock (a 500).
       onCreated: async (tx, documentId) => {
-        await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, actor.id)).for('update');
+        await lockInvestor(tx, actor.id);
         const [other] = await tx
           .select({ id: legalDocuments.id })
           .from(legalDocuments)

@@ -44,7 +44,10 @@ export const recusalJsonOf = (caseId: SQL, clientId: number) =>
 
 /** Locks the investor's client row: recusal checks and the COI changes that make or lift one queue here. */
 export async function lockInvestor(tx: Tx, clientId: number) {
-  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+  // FOR NO KEY UPDATE, not FOR UPDATE: a transaction that already inserted a row pointing at the
+  // client (a document, an interest) holds its KEY SHARE, which FOR UPDATE would wait on, so two
+  // such transactions would deadlock; NO KEY UPDATE still queues them one after the other.
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
 }
 
 /** The COI recusing the investor on the case (the earliest signed), or null. */
