@@ -222,6 +222,14 @@ describe('registration', () => {
       application_status: 'pending',
       domain_keys: ['ai'],
     });
+    // The company profile starts from the application's contact and industries.
+    expect(kase?.company).toEqual({
+      industry_keys: ['ai'],
+      contract_name: '林怡君',
+      contract_title: '執行長',
+      contract_tel: '02-2345-6789',
+      contract_email: email,
+    });
     const [user] = await t.database.db.select().from(startupUsers).where(eq(startupUsers.email, email));
     expect(user?.case_id).toBe(made.id);
     const history = await historyOf(t, 'case', made.id);

@@ -204,7 +204,12 @@ describe('a startup reaches only its own review, information and documents', () 
   });
 
   it('GET cases/{userId}/info: a startup its own user, stages and coming meetings; staff the info-updates list', async () => {
-    const { kase, user, token } = await startupOnCase({ status: 's1', overview: '內部備註不應外流' });
+    const { kase, user, token } = await startupOnCase({
+      status: 's1',
+      overview: '內部備註不應外流',
+      business_plan: { market: '台灣中小企業' },
+      company: { sn: '04595257' },
+    });
     await buildCalendarEvent(t.database.db, {
       case_id: kase.id,
       title: '第一次會議',
@@ -220,8 +225,20 @@ describe('a startup reaches only its own review, information and documents', () 
     const res = await call('GET', `${v1}/${user.id}/info`, token);
     const info = dataOf<{
       user: { id: number; email: string };
-      case: { id: number; status: string; stages: unknown[]; meetings: Array<{ title: string }> };
+      case: {
+        id: number;
+        status: string;
+        stages: unknown[];
+        meetings: Array<{ title: string }>;
+        profile: unknown;
+      };
     }>(res);
+    // The profile as the case holds it: where the form starts when no proposal is open.
+    expect(info.case.profile).toEqual({
+      name: kase.name,
+      business_plan: { market: '台灣中小企業' },
+      company: { sn: '04595257' },
+    });
     expect(info.user).toMatchObject({ id: user.id, email: user.email });
     expect(info.case).toMatchObject({ id: kase.id, status: 's1' });
     expect(info.case.meetings.map((m) => m.title)).toEqual(['第一次會議']);

@@ -199,6 +199,15 @@ export const StartupInfo = z.object({
       name: z.string(),
       status: z.string(),
       created_at: z.string(),
+      /**
+       * The profile as the case holds it now (what the last applied proposal, or staff, left):
+       * the form starts from it when no proposal is open.
+       */
+      profile: z.object({
+        name: z.string(),
+        business_plan: z.record(z.string(), z.string()),
+        company: z.record(z.string(), z.unknown()),
+      }),
       /** The stages entered, oldest first (the first is the case's creation). */
       stages: z.array(z.object({ status: z.string(), entered_at: z.string() })),
       meetings: z.array(

@@ -27,7 +27,8 @@ const email = z
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address' }));
-const phone = text(40)
+// At most 30 characters, as the company profile's contact phone takes it.
+const phone = text(30)
   .min(6, { message: 'Enter a phone number' })
   .regex(/^[0-9+()\- ]*$/, { message: 'A phone number holds digits, spaces and + ( ) - only' });
 const keys = z.array(text(100).min(1)).min(1, { message: 'Choose at least one industry' }).max(20);

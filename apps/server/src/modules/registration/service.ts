@@ -87,6 +87,14 @@ export async function register(ctx: ServiceContext, body: RegisterBody) {
           website: f.website || null,
           overview: f.description,
           domain_keys: f.industry_keys,
+          // The company profile (issue 14) starts from what the application said.
+          company: {
+            industry_keys: f.industry_keys,
+            contract_name: f.contract_name,
+            contract_tel: f.contract_tel,
+            contract_email: proven,
+            ...(f.contract_title ? { contract_title: f.contract_title } : {}),
+          },
           source: 'registration',
           application_status: 'pending',
           application_form: { ...f, email: proven },

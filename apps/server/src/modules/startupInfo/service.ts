@@ -33,6 +33,7 @@ export async function getStartupInfo(ctx: ServiceContext, userId: number): Promi
       name: kase.name,
       status: kase.status,
       created_at: kase.created_at.toISOString(),
+      profile: { name: kase.name, business_plan: kase.business_plan, company: kase.company },
       stages,
       meetings: meetings.map((m) => ({
         ...m,

@@ -367,6 +367,7 @@ export const casesEn: Translation['cases'] = {
       rating_ao_id: 'AO rater',
       rating_ir_id: 'IR rater',
       business_plan: 'Business plan',
+      company: 'Company profile',
       term_sheet: 'Term sheet',
       is_deleted: 'Deleted',
       title: 'Title',

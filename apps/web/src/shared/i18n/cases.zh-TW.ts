@@ -363,6 +363,7 @@ export const casesZhTW = {
       rating_ao_id: '客戶經理評分者',
       rating_ir_id: '投資人關係評分者',
       business_plan: '營運計畫',
+      company: '公司資料',
       term_sheet: '投資條件',
       is_deleted: '已刪除',
       title: '標題',

@@ -10,6 +10,7 @@ import {
 } from '@dealflow/domain';
 import { useTranslation } from 'react-i18next';
 import { casesZhTW } from '../../../shared/i18n/cases.zh-TW.ts';
+import { startupProfileZhTW } from '../../../shared/i18n/startupProfile.zh-TW.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { label } from '../../../shared/i18n/label.ts';
 import { contractFieldLabel } from '../../contract/lib/historyLabel.ts';
@@ -19,6 +20,7 @@ import { clientsText, valueText } from '../lib/historyText.ts';
 type FieldKey = keyof typeof casesZhTW.history.field;
 type TermKey = Exclude<keyof typeof casesZhTW.termSheet, 'visibility'>;
 type PlanKey = keyof typeof casesZhTW.businessPlan;
+type CompanyKey = Exclude<keyof typeof startupProfileZhTW.fields, 'business_plan'>;
 const has = <T extends object>(o: T, k: string): k is Extract<keyof T, string> => Object.hasOwn(o, k);
 /** Amounts are shown grouped (20,000,000), in whatever currency the case uses. */
 const AMOUNT_FIELDS = new Set([
@@ -50,6 +52,8 @@ export function useChangeText() {
       return `${t('cases.history.field.term_sheet')}・${t(`cases.termSheet.${sub as TermKey}`)}`;
     if (sub && head === 'business_plan' && has(casesZhTW.businessPlan, sub))
       return `${t('cases.history.field.business_plan')}・${t(`cases.businessPlan.${sub as PlanKey}`)}`;
+    if (sub && head === 'company' && has(startupProfileZhTW.fields, sub) && sub !== 'business_plan')
+      return `${t('cases.history.field.company')}・${t(`startupProfile.fields.${sub as CompanyKey}`)}`;
     if (sub && head === 'fund_info' && isFundRole(sub))
       return `${t('cases.history.field.fund_info')}・${FUND_ROLE_LABELS[sub][currentLanguage()]}`;
     if (field === 'document') return t('contract.document');

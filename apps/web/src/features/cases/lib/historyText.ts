@@ -8,7 +8,7 @@ export interface ChangeLine {
 }
 
 /** Fields holding JSON objects are shown part by part, so "term sheet changed" says which term. */
-const NESTED = new Set(['term_sheet', 'business_plan', 'fund_info']);
+const NESTED = new Set(['term_sheet', 'business_plan', 'fund_info', 'company']);
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Missing, null, blank and an empty list all read as "nothing". */

@@ -77,7 +77,7 @@ export function MyCaseDocument({ kase, kind }: { kase: InvestorCaseDetail; kind:
           description={errorContent(docs.error)}
         />
       ) : doc ? (
-        <Space direction="vertical" size="middle" className="full-width">
+        <Space orientation="vertical" size="middle" className="full-width">
           <div>
             <Typography.Text strong>{doc.title}</Typography.Text>{' '}
             <Tag color={signed ? 'green' : 'gold'}>{t(`legalDocs.mine.status.${doc.status}`)}</Tag>

@@ -146,7 +146,7 @@ function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolea
         {kind === 'coi' ? (
           <Form.Item name="declaration" label={t('legalDocs.coi.declaration')}>
             <Radio.Group>
-              <Space direction="vertical">
+              <Space orientation="vertical">
                 <Radio value="later">{t('legalDocs.coi.later')}</Radio>
                 <Radio value="none">{t('legalDocs.coi.none')}</Radio>
                 <Radio value="conflict">{t('legalDocs.coi.conflict')}</Radio>

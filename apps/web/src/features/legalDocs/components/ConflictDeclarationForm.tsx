@@ -91,7 +91,7 @@ export function ConflictDeclarationForm({
         rules={[{ required: true, message: t('legalDocs.coi.declarationRequired') }]}
       >
         <Radio.Group>
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Radio value={false}>{t('legalDocs.coi.none')}</Radio>
             <Radio value={true}>{t('legalDocs.coi.conflict')}</Radio>
           </Space>

@@ -19,7 +19,7 @@ export function CompanyFileField({
   const { t } = useTranslation();
   const uploaded = (file: { id: number; name: string }) => onChange?.({ file_id: file.id, name: file.name });
   return (
-    <Space direction="vertical" size={4}>
+    <Space orientation="vertical" size={4}>
       {value ? (
         <Space size={4} wrap>
           <PaperClipOutlined aria-hidden />

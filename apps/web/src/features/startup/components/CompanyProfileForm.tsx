@@ -71,6 +71,7 @@ const mapUrl = (address: string) =>
  */
 export function CompanyProfileForm({
   review,
+  current,
   fallbackName,
   saving,
   replying,
@@ -78,6 +79,8 @@ export function CompanyProfileForm({
   onReply,
 }: {
   review: CaseReview | null;
+  /** The case's profile as it stands: the starting point when no proposal is open. */
+  current?: Values | null;
   fallbackName?: string | null;
   saving: boolean;
   replying: boolean;
@@ -89,9 +92,12 @@ export function CompanyProfileForm({
   const showError = useErrorToast();
   const [form] = Form.useForm<Values>();
   const initial = useMemo<Values>(() => {
-    const c = (review?.update_content ?? {}) as Values;
+    // An open proposal (draft or submitted) is what the startup was working on; once applied,
+    // the case holds it (and whatever staff changed since), so the form starts from the case.
+    const open = review && !review.applied_at ? review.update_content : null;
+    const c = (open ?? current ?? {}) as Values;
     return { ...c, name: c.name ?? fallbackName ?? undefined };
-  }, [review, fallbackName]);
+  }, [review, current, fallbackName]);
   const initialJson = JSON.stringify(clean(initial));
   const changes = useCallback(
     (values: Values) => (JSON.stringify(clean(values)) === initialJson ? {} : { content: true }),

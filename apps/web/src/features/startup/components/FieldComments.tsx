@@ -17,7 +17,7 @@ export function FieldComments({
 }) {
   if (comments.length === 0) return null;
   return (
-    <Space direction="vertical" size={8} className="full-width">
+    <Space orientation="vertical" size={8} className="full-width">
       {comments.map((c) => (
         <OneComment key={c.id} comment={c} onReply={onReply} replying={replying} />
       ))}
@@ -49,14 +49,14 @@ function OneComment({
       type={comment.reply ? 'info' : 'warning'}
       showIcon
       data-testid="review-comment"
-      message={
+      title={
         <span>
           <Typography.Text strong>{comment.name}</Typography.Text>{' '}
           <Typography.Text type="secondary">{formatDateTime(comment.created_at)}</Typography.Text>
         </span>
       }
       description={
-        <Space direction="vertical" size={4} className="full-width">
+        <Space orientation="vertical" size={4} className="full-width">
           <Typography.Paragraph className="startup-comment__text">{comment.content}</Typography.Paragraph>
           <Input.TextArea
             aria-label={t('startupProfile.comments.replyPlaceholder')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { useSession } from '../../auth/session/index.ts';
-import { useMyReview, useReplyToComment, useSaveMyReview } from '../api/startupApi.ts';
+import { useMyReview, useReplyToComment, useSaveMyReview, useStartupInfo } from '../api/startupApi.ts';
 import { CompanyProfileForm } from '../components/CompanyProfileForm.tsx';
 import { MyCasePanel } from '../components/MyCasePanel.tsx';
 
@@ -41,13 +41,16 @@ export function StartupHomePage() {
 
 function ProfileTab({ userId, caseName }: { userId: number; caseName: string | null }) {
   const review = useMyReview(userId);
+  const info = useStartupInfo(userId);
   const save = useSaveMyReview(userId);
   const reply = useReplyToComment(userId);
-  if (review.isPending) return <Skeleton active />;
+  if (review.isPending || info.isPending) return <Skeleton active />;
   if (review.isError) return <ErrorAlert error={review.error} />;
+  if (info.isError) return <ErrorAlert error={info.error} />;
   return (
     <CompanyProfileForm
       review={review.data}
+      current={info.data.case?.profile ?? null}
       fallbackName={caseName}
       saving={save.isPending}
       replying={reply.isPending}
