@@ -17,9 +17,9 @@ const STARTUP = 'startup@example.com';
 async function startupCaseId(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const token = localStorage.getItem('auth._token.local') ?? '';
-    const me = await (await fetch('/api/v1/auth/me', { headers: { authorization: token } })).json();
+    const me = await (await fetch('/api/auth/user', { headers: { authorization: token } })).json();
     const info = await (
-      await fetch(`/api/internal/v1/cases/${me.data.id}/info`, { headers: { authorization: token } })
+      await fetch(`/api/internal/v1/cases/${me.user.id}/info`, { headers: { authorization: token } })
     ).json();
     return info.data.case.id as number;
   });

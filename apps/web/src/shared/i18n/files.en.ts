@@ -6,6 +6,7 @@ export const filesEn: typeof filesZhTW = {
   downloadFailed: 'The download failed',
   uploadImage: 'Upload an image',
   uploadDoc: 'Upload a document',
+  progress: 'Upload progress',
   uploaded: 'Uploaded “{{name}}”',
   tooLarge: '“{{name}}” is over the {{max}} MB limit and was not uploaded',
   maxSize: 'Up to {{max}} MB per file',
