@@ -18,7 +18,7 @@ export function StartupAccountPage() {
         <StartupPasswordForm email={email} />
       </Card>
       <Card title={t('startupAccount.email.title')} className="startup-account__card">
-        <StartupEmailForm key={email} email={email} />
+        <StartupEmailForm email={email} />
       </Card>
     </div>
   );
