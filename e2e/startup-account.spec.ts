@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
+  expectNoLatin,
   expectNoSeriousA11yViolations,
   newestMailMatch,
   outboxTime,
@@ -60,6 +61,7 @@ test('a startup changes its password and its sign-in email at 390 px', async ({ 
   await expect(page).toHaveURL(/\/startup\/account$/);
   await expect(page.getByRole('heading', { name: '帳號設定' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'startup account settings');
+  await expectNoLatin(page, 'startup account settings');
 
   // Password: a wrong current password is refused; then the change.
   const passwordCard = page.locator('form[id="startup-password"]');

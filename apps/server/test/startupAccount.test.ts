@@ -100,6 +100,15 @@ describe('password change', () => {
     });
     expect(old.statusCode).not.toBe(200);
     await signIn(t.app, 'local', s.user.email, NEW_PASSWORD);
+    const logs = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entity_id, s.user.case_id as number));
+    expect(logs.find((l) => l.action === 'account.password_change')).toMatchObject({
+      actor_type: 'startup',
+      actor_id: s.user.id,
+      changes: {},
+    });
   });
 });
 
@@ -152,7 +161,7 @@ describe('email change', () => {
       .where(eq(activityLogs.entity_id, s.user.case_id as number));
     const entry = logs.find((l) => l.action === 'account.email_change');
     expect(entry).toMatchObject({ actor_type: 'startup', actor_id: s.user.id, entity_type: 'case' });
-    expect(entry?.changes).toEqual({ email: { from: s.user.email, to: next } });
+    expect(entry?.changes).toEqual({ sign_in_email: { from: s.user.email, to: next } });
     // A code is spent once.
     expectErrorShape(
       await confirm({ user: s.user, token: data.token }, next, code),

@@ -121,7 +121,7 @@ async function confirmEmailChange(
           entity_type: 'case',
           entity_id: user.caseId,
           action: 'account.email_change',
-          changes: { email: { from: user.email, to: proven } },
+          changes: { sign_in_email: { from: user.email, to: proven } },
         });
       return { from: user.email, tokenVersion: row.tokenVersion };
     });
