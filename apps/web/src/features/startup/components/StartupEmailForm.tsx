@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { MAIL_CODE } from '@dealflow/domain';
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -88,7 +88,7 @@ export function StartupEmailForm({ email }: { email: string }) {
             name="current_password"
             rules={[{ required: true, message: t('account.password.currentRequired') }]}
           >
-            <Input.Password autoComplete="current-password" />
+            <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} />
           </Form.Item>
           {request.isError && (
             <Alert
