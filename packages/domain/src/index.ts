@@ -48,3 +48,4 @@ export * from './contracts/pdfs.ts';
 export * from './contracts/investorCases.ts';
 export * from './contracts/qa.ts';
 export * from './contracts/registration.ts';
+export * from './contracts/startupAccount.ts';

@@ -48,6 +48,7 @@ export const ROUTES = {
   'investor-qa': '/investor/qa',
   'investor-redirect': '/investor/redirect',
   startup: '/startup',
+  'startup-account': '/startup/account',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

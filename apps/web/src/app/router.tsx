@@ -282,6 +282,10 @@ export const appRoutes: RouteObject[] = [
                     'startup',
                     component(startup, (m) => m.StartupHomePage),
                   ),
+                  page(
+                    'startup-account',
+                    component(startup, (m) => m.StartupAccountPage),
+                  ),
                 ],
               ),
             ],

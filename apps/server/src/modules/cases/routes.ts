@@ -15,11 +15,14 @@ import {
   CaseUpdateBody,
   ErrorResponse,
   IdParam,
+  StartupAccountBody,
+  StartupAccountResponse,
   dataOf,
   listOf,
 } from '@dealflow/domain';
 import { AppError } from '../../lib/errors.ts';
-import { bearerSecurity, requireStaff, serviceContext } from '../../plugins/auth.ts';
+import { bearerSecurity, requireStaff, requireStartupOrStaff, serviceContext } from '../../plugins/auth.ts';
+import { changeStartupAccount } from '../startupAccount/service.ts';
 import {
   presentCase,
   presentCaseBrief,
@@ -209,25 +212,40 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // One path, two meanings (SPEC section 7): staff edit a case; a startup changes its own password
+  // or sign-in email, `{id}` being its own user id (docs/decisions/0036). The principal decides.
   app.put(
     `${v1}/:id`,
     {
-      ...write,
+      onRequest: requireStartupOrStaff('cases.write'),
       schema: {
         ...schema,
         operationId: 'updateCase',
-        summary: 'Edit a case; a new status moves it through the pipeline',
+        summary:
+          'Staff: edit a case (a new status moves it through the pipeline). Startup: change one’s own password or sign-in email, {id} being one’s own user id',
         params: IdParam,
-        body: CaseUpdateBody,
-        response: { 200: dataOf(Case), ...errors, ...notFound, 409: ErrorResponse },
+        body: z.union([CaseUpdateBody, StartupAccountBody]),
+        response: {
+          200: z.union([dataOf(Case), StartupAccountResponse]),
+          ...errors,
+          ...notFound,
+          409: ErrorResponse,
+          410: ErrorResponse,
+          422: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request) => {
-      const { row, names } = await service.updateCase(
-        serviceContext(request),
-        request.params.id,
-        request.body,
-      );
+      const ctx = serviceContext(request);
+      const body = request.body;
+      if (ctx.actor?.kind === 'startup') {
+        if (!('action' in body)) throw new AppError('WRONG_STRATEGY');
+        return { data: await changeStartupAccount(ctx, request.params.id, body) };
+      }
+      if ('action' in body)
+        throw new AppError('VALIDATION_FAILED', { message: 'Unknown case field: action' });
+      const { row, names } = await service.updateCase(ctx, request.params.id, body);
       return { data: presentCase(row, names) };
     },
   );

@@ -1,5 +1,7 @@
+import { SettingOutlined } from '@ant-design/icons';
 import { App, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session/index.ts';
 import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
@@ -25,6 +27,14 @@ export function StartupLayout() {
           <Logo to="/startup" compact={isMobile} />
           <div className="app-header__spacer" />
           {!isMobile && <Typography.Text strong>{user.name}</Typography.Text>}
+          <Link
+            to="/startup/account"
+            aria-label={isMobile ? t('startupAccount.menu') : undefined}
+            className="header-icon-link startup-account-link"
+          >
+            <SettingOutlined aria-hidden />
+            {!isMobile && <span>{t('startupAccount.menu')}</span>}
+          </Link>
           <LanguageSwitch />
           <SignOutButton />
         </Layout.Header>

@@ -330,6 +330,8 @@ export const casesEn: Translation['cases'] = {
       'panel.create': 'Added to the panel',
       'panel.update': 'Changed the panel',
       'panel.delete': 'Removed from the panel',
+      'account.password_change': 'Startup changed its password',
+      'account.email_change': 'Startup changed its sign-in email',
       'dd.create': 'Added a due-diligence comment',
       'dd.update': 'Edited a due-diligence comment',
       'dd.delete': 'Deleted a due-diligence comment',
@@ -346,6 +348,7 @@ export const casesEn: Translation['cases'] = {
       'interest.withdraw': 'An investor withdrew interest',
     },
     field: {
+      sign_in_email: 'Startup sign-in email',
       question: 'Question',
       interest: 'Indicative amount',
       name: 'Company',

@@ -326,6 +326,8 @@ export const casesZhTW = {
       'panel.create': '加入評審團',
       'panel.update': '變更評審團',
       'panel.delete': '移出評審團',
+      'account.password_change': '新創變更登入密碼',
+      'account.email_change': '新創變更登入電子郵件',
       'dd.create': '新增盡職調查',
       'dd.update': '編輯盡職調查',
       'dd.delete': '刪除盡職調查',
@@ -342,6 +344,7 @@ export const casesZhTW = {
       'interest.withdraw': '投資人撤回投資意向',
     },
     field: {
+      sign_in_email: '新創登入電子郵件',
       question: '提問',
       interest: '投資意向金額',
       name: '公司名稱',

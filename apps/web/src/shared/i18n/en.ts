@@ -4,6 +4,7 @@ import { clientPageEn } from './clientPage.en.ts';
 import { boardEn } from './board.en.ts';
 import { registrationEn } from './registration.en.ts';
 import { accountEn } from './account.en.ts';
+import { startupAccountEn } from './startupAccount.en.ts';
 import { clientListEn } from './clientList.en.ts';
 import { casesEn } from './cases.en.ts';
 import { formsEn } from './forms.en.ts';
@@ -260,6 +261,7 @@ export const en: Translation = {
   board: boardEn,
   registration: registrationEn,
   account: accountEn,
+  startupAccount: startupAccountEn,
   forms: formsEn,
   errors: errorsEn,
   labels: labelsEn,

@@ -4,6 +4,7 @@ import { clientPageZhTW } from './clientPage.zh-TW.ts';
 import { boardZhTW } from './board.zh-TW.ts';
 import { registrationZhTW } from './registration.zh-TW.ts';
 import { accountZhTW } from './account.zh-TW.ts';
+import { startupAccountZhTW } from './startupAccount.zh-TW.ts';
 import { clientListZhTW } from './clientList.zh-TW.ts';
 import { casesZhTW } from './cases.zh-TW.ts';
 import { formsZhTW } from './forms.zh-TW.ts';
@@ -258,6 +259,7 @@ export const zhTW = {
   board: boardZhTW,
   registration: registrationZhTW,
   account: accountZhTW,
+  startupAccount: startupAccountZhTW,
   forms: formsZhTW,
   errors: errorsZhTW,
   labels: labelsZhTW,

@@ -252,6 +252,15 @@ export function createSessionStore(deps: SessionStoreDeps) {
       set({ session: { strategy: 'investor', user } });
     },
 
+    /** The signed-in startup's sign-in email changed (account settings): the session's copy follows. */
+    updateStartup(patch: Partial<Pick<StartupUser, 'email'>>): void {
+      const session = state.session;
+      if (session?.strategy !== 'local') return;
+      const user = { ...session.user, ...patch };
+      queryClient.setQueryData(sessionKeys.user('local'), user);
+      set({ session: { strategy: 'local', user } });
+    },
+
     /**
      * Reviewer link (`/dashboard?token=…`): exchanged once for a staff token, then a dashboard
      * session with the reviewer cookie. The link is single use, so repeated calls share one exchange.

@@ -1,0 +1,34 @@
+import type { Translation } from './zh-TW.ts';
+
+/** The startup's account settings (issue 14), English. Typed by the Traditional Chinese resource. */
+export const startupAccountEn: Translation['startupAccount'] = {
+  menu: 'Account settings',
+  title: 'Account settings',
+  subtitle:
+    'Change your password or the email you sign in with. Afterwards, sessions on other devices end; this one stays signed in.',
+  password: {
+    title: 'Change password',
+    submit: 'Change password',
+    done: 'Password changed; sessions on other devices have ended.',
+  },
+  email: {
+    title: 'Change sign-in email',
+    current: 'Current sign-in email: {{email}}',
+    newLabel: 'New email',
+    newRequired: 'Enter a valid email address',
+    sameAsCurrent: 'This is already your sign-in email',
+    send: 'Send code',
+    codeSubtitle:
+      'A code was sent to {{email}}; enter it within {{minutes}} minutes. If another account already uses that address, its inbox gets an explanation instead of a code.',
+    codeLabel: 'Six-digit code',
+    codeRequired: 'Enter the six-digit code',
+    confirm: 'Confirm change',
+    resend: 'Send a new code',
+    resendIn: 'New code in {{seconds}} s',
+    resent: 'A new code has been sent.',
+    back: 'Use another email',
+    triesLeft: 'Incorrect code: {{count}} tries left.',
+    noTriesLeft: 'This code no longer works: send a new one.',
+    done: 'Your sign-in email is now {{email}}; sessions on other devices have ended.',
+  },
+};
