@@ -1,6 +1,7 @@
 import type { InvestorApplicationForm, RegistrationKind, StartupApplicationForm } from '@dealflow/domain';
-import { Alert, Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { MoneyInput } from '../../../shared/fields/MoneyInput.tsx';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, validationFieldErrors } from '../../../shared/api/index.ts';
 import { useRegister } from '../api/registrationApi.ts';
@@ -142,7 +143,7 @@ export function ApplicationForm({
           </Form.Item>
           {industries}
           <Form.Item label={label('check_size')} name="check_size">
-            <InputNumber<number> min={0} max={1e15} step={100000} style={{ width: '100%' }} />
+            <MoneyInput currency="NTD" />
           </Form.Item>
           <Form.Item label={label('introduction')} name="introduction" rules={[{ max: 2000 }]}>
             <Input.TextArea rows={3} showCount maxLength={2000} />

@@ -197,7 +197,8 @@ export function CompanyProfileForm({
       {money ? (
         <MoneyInput currency="NTD" />
       ) : (
-        <InputNumber<number> min={0} precision={0} className="full-width" />
+        // No spin buttons: antd labels them in English ("Increase Value"), and nobody steps a head count.
+        <InputNumber<number> min={0} precision={0} controls={false} className="full-width" />
       )}
     </Form.Item>
   );
