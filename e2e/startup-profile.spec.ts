@@ -54,7 +54,7 @@ test('a startup proposes its profile, an AO comments on a field, the startup ans
   await capTable
     .locator('input[type=file]')
     .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
-  await expect(capTable.getByText(fileName)).toBeVisible({ timeout: 30_000 });
+  await expect(capTable.getByText(fileName).first()).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page, '/startup (1440)');
 
   await page.getByRole('button', { name: '送出審核' }).click();
