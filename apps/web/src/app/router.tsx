@@ -12,6 +12,7 @@ import { RootShell } from './layouts/RootShell.tsx';
 // One dynamic import per area, so a page only loads its own area's code: the login page never
 // pulls the dashboard, and staff account management (Table, Form, Modal) loads on its own.
 const guest = () => import('./areas/guest.ts');
+const registerPage = () => import('../features/registration/pages/RegisterPage.tsx');
 const dashboard = () => import('./areas/dashboard.ts');
 const reports = () => import('./areas/reports.ts');
 const cases = () => import('./areas/cases.ts');
@@ -87,7 +88,7 @@ export const appRoutes: RouteObject[] = [
                   ),
                   page(
                     'register',
-                    component(guest, (m) => m.RegisterPage),
+                    component(registerPage, (m) => m.RegisterPage),
                   ),
                   page(
                     'password-forgot',
