@@ -38,6 +38,9 @@ const ROUTES: Array<[string, string]> = [
   ['get', '/api/internal/v1/news'],
 ];
 
+/** Staff routes whose path a startup token reaches too (the principal decides which is meant). */
+const STARTUP_SHARED = new Set([`get ${c}/info`]);
+
 const cl = '/api/internal/v1/clients/{id}';
 const interests = '/api/internal/v1/client/interests';
 /** The client sub-resources of issue 9: each answers 404 for a missing client, 403 for one out of the caller's stages. */
@@ -75,7 +78,11 @@ describe('OpenAPI of the case and client sub-resources', () => {
       const op = doc.paths[path]?.[method];
       expect(op, `${method.toUpperCase()} ${path}`).toBeDefined();
       expect(op!.tags?.length, path).toBeGreaterThan(0);
-      expect(op!.security, path).toEqual([{ bearerAuth: [] }]);
+      // The info list's path also answers a startup its own information (issue 14): both schemes.
+      const security = STARTUP_SHARED.has(`${method} ${path}`)
+        ? [{ bearerAuth: [] }, { startupAuth: [] }]
+        : [{ bearerAuth: [] }];
+      expect(op!.security, path).toEqual(security);
       expect(Object.keys(op!.responses), path).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
       const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       const declared = (op!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
