@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every journey runs under the server's Content-Security-Policy: a page that needs an inline
@@ -283,3 +283,36 @@ export async function newestMailMatch(to: string, since: string, pattern: RegExp
 
 /** Now, as outbox file names begin. */
 export const outboxTime = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+/** A startup registered through the API (code from the outbox), with a draft case of its own. */
+export async function registerStartup(request: APIRequestContext, email: string, password: string) {
+  const since = outboxTime();
+  expect((await request.post(`/api/internal/v1/clients/verifyMail`, { data: { email } })).ok()).toBe(true);
+  const code = await newestMailMatch(email, since, /^\s{4}(\d{6})$/m);
+  const checked = await request.post(`/api/internal/v1/clients/verifyMailCode`, { data: { email, code } });
+  const { ticket } = ((await checked.json()) as { data: { ticket: string } }).data;
+  const registered = await request.post(`/api/internal/v1/register`, {
+    data: {
+      kind: 'startup',
+      ticket,
+      password,
+      form: {
+        company_name: `晨星儲能股份有限公司 ${Math.floor(Math.random() * 1e9)}`,
+        contract_name: '王小明',
+        contract_tel: '02-2345-6789',
+        industry_keys: ['能源'],
+        description: '以回收電池模組打造社區儲能系統。',
+      },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+}
+
+export async function signInStartup(page: import('@playwright/test').Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByText('新創團隊', { exact: true }).click();
+  await page.getByLabel('電子郵件').fill(email);
+  await page.getByLabel('密碼').fill(password);
+  await page.getByRole('button', { name: /登\s*入/ }).click();
+  await expect(page).toHaveURL(/\/startup/);
+}

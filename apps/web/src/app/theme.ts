@@ -28,7 +28,8 @@ export const THEME_COLORS = {
   primary: '#866428',
   primaryHover: '#6f521f',
   primaryActive: '#5c4419',
-  success: '#3f9e5b',
+  /** 4.9:1 on white: success text (Typography type="success") is read, not only seen. */
+  success: '#2f7d47',
   warning: '#e8892b',
   danger: '#d4380d',
   /** antd lightens danger on hover (3.6:1 on white); like the gold, it darkens here instead. */

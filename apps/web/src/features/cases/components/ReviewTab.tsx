@@ -107,7 +107,9 @@ function ReviewCard({
           rowKey="field"
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('cases.review.noDiff') }}
+          locale={{
+            emptyText: <Typography.Text type="secondary">{t('cases.review.noDiff')}</Typography.Text>,
+          }}
           dataSource={diff.data}
           columns={[
             { title: t('cases.review.field'), dataIndex: 'field', render: (f: string) => fieldLabel(f) },

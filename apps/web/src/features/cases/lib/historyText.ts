@@ -22,6 +22,13 @@ export function changeLines(entry: CaseLogEntry): ChangeLine[] {
   const lines: ChangeLine[] = [];
   for (const [field, change] of Object.entries(entry.changes)) {
     if (field === 'id' || (entry.action !== 'create' && field === 'updated_at')) continue;
+    // A startup's proposal and its comments are read on the 新創更新 tab; the history says that
+    // they changed (the action), not their raw content.
+    if (
+      entry.action.startsWith('review.') &&
+      (field === 'update_content' || field === 'comment' || field.startsWith('comment.'))
+    )
+      continue;
     if (NESTED.has(field) && (isRecord(change.from) || isRecord(change.to))) {
       const from = isRecord(change.from) ? change.from : {};
       const to = isRecord(change.to) ? change.to : {};
