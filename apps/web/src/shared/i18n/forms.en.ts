@@ -11,6 +11,16 @@ export const formsEn: Translation['forms'] = {
     save: 'Save',
     discard: 'Discard',
   },
+  /** The six-digit code mailed to an address (registration, sign-in email change). */
+  mailCode: {
+    label: 'Six-digit code',
+    required: 'Enter the six-digit code',
+    resend: 'Send a new code',
+    resendIn: 'You can ask for a new code in {{seconds}} s',
+    resent: 'A new code is on its way; the previous one no longer works.',
+    triesLeft: 'Incorrect code: {{count}} tries left.',
+    noTriesLeft: 'This code no longer works: send a new one.',
+  },
   more: 'More',
   max: 'At most {{max}} characters',
   urlInvalid: 'Enter a full address, e.g. https://example.com',

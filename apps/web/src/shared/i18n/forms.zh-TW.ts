@@ -9,6 +9,16 @@ export const formsZhTW = {
     save: '儲存',
     discard: '捨棄',
   },
+  /** The six-digit code mailed to an address (registration, sign-in email change). */
+  mailCode: {
+    label: '六位數驗證碼',
+    required: '請輸入六位數驗證碼',
+    resend: '重新寄送驗證碼',
+    resendIn: '{{seconds}} 秒後可重新寄送',
+    resent: '新的驗證碼已寄出，先前的驗證碼已失效。',
+    triesLeft: '驗證碼不正確，還可再試 {{count}} 次。',
+    noTriesLeft: '此驗證碼已失效，請重新寄送驗證碼。',
+  },
   more: '更多',
   max: '最多 {{max}} 個字元',
   urlInvalid: '請輸入完整網址，例如 https://example.com',

@@ -15,14 +15,7 @@ export const registrationEn: Translation['registration'] = {
   },
   code: {
     subtitle: 'We sent a code to {{email}}. It is valid for {{minutes}} minutes.',
-    label: 'Six-digit code',
-    required: 'Enter the six-digit code',
     submit: 'Verify',
-    resend: 'Send a new code',
-    resendIn: 'You can ask for a new code in {{seconds}} s',
-    resent: 'A new code is on its way; the previous one no longer works.',
-    triesLeft: 'Incorrect code: {{count}} tries left.',
-    noTriesLeft: 'This code no longer works: send a new one.',
     changeEmail: 'Use another email',
   },
   password: {

@@ -13,14 +13,7 @@ export const registrationZhTW = {
   },
   code: {
     subtitle: '驗證碼已寄至 {{email}}，{{minutes}} 分鐘內有效。',
-    label: '六位數驗證碼',
-    required: '請輸入六位數驗證碼',
     submit: '驗證',
-    resend: '重新寄送驗證碼',
-    resendIn: '{{seconds}} 秒後可重新寄送',
-    resent: '新的驗證碼已寄出，先前的驗證碼已失效。',
-    triesLeft: '驗證碼不正確，還可再試 {{count}} 次。',
-    noTriesLeft: '此驗證碼已失效，請重新寄送驗證碼。',
     changeEmail: '更換電子郵件',
   },
   password: {

@@ -20,15 +20,8 @@ export const startupAccountEn: Translation['startupAccount'] = {
     send: 'Send code',
     codeSubtitle:
       'A code was sent to {{email}}; enter it within {{minutes}} minutes. If another account already uses that address, its inbox gets an explanation instead of a code.',
-    codeLabel: 'Six-digit code',
-    codeRequired: 'Enter the six-digit code',
     confirm: 'Confirm change',
-    resend: 'Send a new code',
-    resendIn: 'New code in {{seconds}} s',
-    resent: 'A new code has been sent.',
     back: 'Use another email',
-    triesLeft: 'Incorrect code: {{count}} tries left.',
-    noTriesLeft: 'This code no longer works: send a new one.',
     done: 'Your sign-in email is now {{email}}; sessions on other devices have ended.',
   },
 };

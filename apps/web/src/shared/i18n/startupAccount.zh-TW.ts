@@ -17,15 +17,8 @@ export const startupAccountZhTW = {
     send: '寄送驗證碼',
     codeSubtitle:
       '驗證碼已寄到 {{email}}，請在 {{minutes}} 分鐘內輸入。若此地址已被其他帳號使用，您會在該信箱收到說明，而不會收到驗證碼。',
-    codeLabel: '六位數驗證碼',
-    codeRequired: '請輸入六位數驗證碼',
     confirm: '確認變更',
-    resend: '重新寄送驗證碼',
-    resendIn: '{{seconds}} 秒後可重新寄送',
-    resent: '新的驗證碼已寄出。',
     back: '改用其他電子郵件',
-    triesLeft: '驗證碼不正確，還可以再試 {{count}} 次。',
-    noTriesLeft: '驗證碼已失效，請重新寄送驗證碼。',
     done: '登入電子郵件已改為 {{email}}，其他裝置上的登入已結束。',
   },
 };
