@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseRecusal, ClientInterest, LegalDocument, LegalDocumentVerification } from '@dealflow/domain';
 import { extractText } from '../src/lib/pdf/text.ts';
 import { buildCase, buildClient, signIn } from './factories.ts';
-import { bearer, buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  capturingMailer,
+  codeMailedTo,
+  expectErrorShape,
+  type TestApp,
+} from './helpers.ts';
 import { buildCast, type Cast, caller, caseLog, dataOf, failingFields, type ListBody } from './staffCast.ts';
 
 /**
@@ -62,18 +69,11 @@ async function view(id: number, token: string) {
   return new Uint8Array(res.rawPayload);
 }
 
-function codeMailedTo(email: string): string {
-  const mail = [...mailer.sent].reverse().find((m) => m.to === email);
-  const code = mail?.text.match(/^\s{4}(\d{6})$/m)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
 /** Views, consents and asks for the code; returns the confirmation to send. */
 async function readyToSign(id: number, token: string, email: string) {
   await view(id, token);
   dataOf(await call('POST', mine(id, '/sign/start'), token, { consent: true, name: '林志明' }));
-  const code = codeMailedTo(email);
+  const code = codeMailedTo(mailer, email);
   return () => call('POST', mine(id, '/sign/confirm'), token, { code });
 }
 
@@ -258,7 +258,7 @@ describe('COI declaration and recusal', () => {
     expect(shown).toContain('持有該公司3%股份');
     // A code sent, then a change of mind: the code no longer signs.
     dataOf(await call('POST', mine(coi.id, '/sign/start'), token, { consent: true, name: '林志明' }));
-    const stale = codeMailedTo(client.email);
+    const stale = codeMailedTo(mailer, client.email);
     dataOf(await call('PUT', mine(coi.id, '/declaration'), token, { conflict: false }));
     expectErrorShape(
       await call('POST', mine(coi.id, '/sign/confirm'), token, { code: stale }),

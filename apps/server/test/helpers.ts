@@ -142,3 +142,20 @@ export function capturingMailer(): Mailer & { sent: MailMessage[] } {
     },
   };
 }
+
+/** The last mail a capturing mailer sent to `email`. */
+export function lastMailTo(mailer: { sent: MailMessage[] }, email: string): MailMessage {
+  const mail = [...mailer.sent].reverse().find((m) => m.to === email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** The six-digit code in the last mail to `email` (the code mails set it on a line of its own). */
+export function codeMailedTo(mailer: { sent: MailMessage[] }, email: string): string {
+  const code = lastMailTo(mailer, email).text.match(/^\s{4}(\d{6})$/m)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** A six-digit code that is surely not `code`. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -6,7 +6,15 @@ import { verifySeal } from '../src/lib/pdf/seal.ts';
 import { extractText } from '../src/lib/pdf/text.ts';
 import { buildCase, buildClient, signIn } from './factories.ts';
 import { upload } from './upload.ts';
-import { bearer, buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  capturingMailer,
+  codeMailedTo,
+  expectErrorShape,
+  type TestApp,
+  wrongCode,
+} from './helpers.ts';
 import { buildCast, type Cast, caller, caseLog, dataOf, failingFields, type ListBody } from './staffCast.ts';
 
 /**
@@ -54,19 +62,10 @@ async function view(id: number, token: string, query = '') {
   return new Uint8Array(res.rawPayload);
 }
 
-/** The code of the last mail sent to `email`. */
-function codeMailedTo(email: string): string {
-  const mail = [...mailer.sent].reverse().find((m) => m.to === email);
-  const code = mail?.text.match(/^\s{4}(\d{6})$/m)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
 const start = (id: number, token: string, body: Record<string, unknown> = {}) =>
   call('POST', mine(id, '/sign/start'), token, { consent: true, name: '陳美玲', ...body });
 const confirm = (id: number, token: string, code: string) =>
   call('POST', mine(id, '/sign/confirm'), token, { code });
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('signing a legal document', () => {
   it('refuses anonymous, staff and startups on every signer route', async () => {
@@ -141,9 +140,9 @@ describe('signing a legal document', () => {
     const mail = mailer.sent.at(-1);
     expect(mail?.to).toBe(client.email);
     expect(mail?.text).toContain('保密協議書');
-    const code = codeMailedTo(client.email);
+    const code = codeMailedTo(mailer, client.email);
 
-    const refused = expectErrorShape(await confirm(doc.id, token, wrong(code)), 422, 'SIGN_CODE_INVALID');
+    const refused = expectErrorShape(await confirm(doc.id, token, wrongCode(code)), 422, 'SIGN_CODE_INVALID');
     expect((refused as { details?: unknown }).details).toEqual({ attempts_left: 4 });
     expect(failingFields(await confirm(doc.id, token, '12ab56'))).toEqual(['body.code']);
 
@@ -221,8 +220,10 @@ describe('signing a legal document', () => {
     const { client, token, doc } = await sentDocument('coi');
     await view(doc.id, token);
     dataOf(await start(doc.id, token));
-    const code = codeMailedTo(client.email);
-    const guesses = await Promise.all(Array.from({ length: 8 }, () => confirm(doc.id, token, wrong(code))));
+    const code = codeMailedTo(mailer, client.email);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () => confirm(doc.id, token, wrongCode(code))),
+    );
     const statuses = guesses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([410, 410, 410, 410, 422, 422, 422, 422]);
     // Used up: even the right code is refused now, and a new one is needed.
@@ -235,7 +236,7 @@ describe('signing a legal document', () => {
     expect(failed.n).toBe(5);
 
     dataOf(await start(doc.id, token));
-    const fresh = codeMailedTo(client.email);
+    const fresh = codeMailedTo(mailer, client.email);
     expect(fresh).not.toBeUndefined();
     await t.database.db.execute(
       sql`update legal_document_sign_codes set expires_at = now() - interval '1 second' where document_id = ${doc.id}`,
@@ -257,7 +258,7 @@ describe('signing a legal document', () => {
     const { client, token, doc } = await sentDocument('subscription');
     await view(doc.id, token);
     dataOf(await start(doc.id, token));
-    const code = codeMailedTo(client.email);
+    const code = codeMailedTo(mailer, client.email);
     const both = await Promise.all([confirm(doc.id, token, code), confirm(doc.id, token, code)]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     const shas = both.map((r) => dataOf<LegalDocument>(r).signed_sha256);
@@ -292,7 +293,7 @@ describe('signing a legal document', () => {
       'base64',
     );
     dataOf(await start(doc.id, token, { drawn_png: `data:image/png;base64,${png.toString('base64')}` }));
-    const code = codeMailedTo(client.email);
+    const code = codeMailedTo(mailer, client.email);
     dataOf(await call('POST', staffDoc(doc.id, '/void'), cast.ao.token, { reason: '條件變更' }));
     expectErrorShape(await confirm(doc.id, token, code), 409, 'DOCUMENT_STATE');
     const verified = dataOf<LegalDocumentVerification>(await call('GET', mine(doc.id, '/verify'), token));
@@ -306,7 +307,7 @@ describe('signing a legal document', () => {
     const { client, token, doc } = await sentDocument('nda');
     await view(doc.id, token);
     dataOf(await start(doc.id, token));
-    dataOf(await confirm(doc.id, token, codeMailedTo(client.email)));
+    dataOf(await confirm(doc.id, token, codeMailedTo(mailer, client.email)));
     const pdf = await view(doc.id, token, '?signed=1');
     const appended = Buffer.concat([Buffer.from(pdf), Buffer.from('\n% changed after signing\n')]);
     const uploaded = dataOf<{ id: number }>(

@@ -4,7 +4,15 @@ import { MAIL_CODE } from '@dealflow/domain';
 import { cases, clients, startupUsers } from '../src/db/schema/index.ts';
 import { historyOf } from './clientHistory.ts';
 import { buildClient, buildStartupUser, signIn, uniqueEmail } from './factories.ts';
-import { buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
+import {
+  buildTestApp,
+  capturingMailer,
+  codeMailedTo,
+  expectErrorShape,
+  lastMailTo,
+  type TestApp,
+  wrongCode,
+} from './helpers.ts';
 import { buildCast, type Cast, caller, dataOf } from './staffCast.ts';
 
 /**
@@ -30,25 +38,13 @@ beforeAll(async () => {
   call = caller(t);
 });
 
-function lastMailTo(email: string) {
-  const mail = [...mailer.sent].reverse().find((m) => m.to === email);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return mail;
-}
-function codeMailedTo(email: string): string {
-  const code = lastMailTo(email).text.match(/^\s{4}(\d{6})$/m)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
 const sendCode = (email: string) => call('POST', `${v1}/clients/verifyMail`, undefined, { email });
 const checkCode = (email: string, code: string) =>
   call('POST', `${v1}/clients/verifyMailCode`, undefined, { email, code });
 
 async function ticketFor(email: string): Promise<string> {
   dataOf(await sendCode(email));
-  return dataOf<{ ticket: string }>(await checkCode(email, codeMailedTo(email))).ticket;
+  return dataOf<{ ticket: string }>(await checkCode(email, codeMailedTo(mailer, email))).ticket;
 }
 
 const startupForm = {
@@ -71,7 +67,7 @@ describe('mailed codes', () => {
     const email = uniqueEmail('reg');
     const sent = dataOf<{ result: boolean }>(await sendCode(email));
     expect(sent.result).toBe(true);
-    const code = codeMailedTo(email);
+    const code = codeMailedTo(mailer, email);
     const ok = dataOf<{ result: boolean; ticket: string }>(await checkCode(email, code));
     expect(ok.result).toBe(true);
     expect(ok.ticket.length).toBeGreaterThan(20);
@@ -82,13 +78,13 @@ describe('mailed codes', () => {
   it('accepts an upper-case address as the same one', async () => {
     const email = uniqueEmail('case');
     dataOf(await sendCode(email.toUpperCase()));
-    dataOf(await checkCode(email, codeMailedTo(email)));
+    dataOf(await checkCode(email, codeMailedTo(mailer, email)));
   });
 
   it('a code lives 10 minutes (the clock moved, not slept)', async () => {
     const email = uniqueEmail('ttl');
     dataOf(await sendCode(email));
-    const code = codeMailedTo(email);
+    const code = codeMailedTo(mailer, email);
     offsetMs += (MAIL_CODE.ttlMinutes * 60 + 1) * 1000;
     try {
       expectErrorShape(await checkCode(email, code), 422, 'INCORRECT_VERIFICATION_CODE');
@@ -99,7 +95,7 @@ describe('mailed codes', () => {
     dataOf(await sendCode(email));
     offsetMs += (MAIL_CODE.ttlMinutes * 60 - 5) * 1000;
     try {
-      dataOf(await checkCode(email, codeMailedTo(email)));
+      dataOf(await checkCode(email, codeMailedTo(mailer, email)));
     } finally {
       offsetMs = 0;
     }
@@ -108,9 +104,13 @@ describe('mailed codes', () => {
   it('five wrong tries end the code, the right one included; tries left are told', async () => {
     const email = uniqueEmail('tries');
     dataOf(await sendCode(email));
-    const code = codeMailedTo(email);
+    const code = codeMailedTo(mailer, email);
     for (let i = 1; i <= MAIL_CODE.maxAttempts; i++) {
-      const err = expectErrorShape(await checkCode(email, wrong(code)), 422, 'INCORRECT_VERIFICATION_CODE');
+      const err = expectErrorShape(
+        await checkCode(email, wrongCode(code)),
+        422,
+        'INCORRECT_VERIFICATION_CODE',
+      );
       expect((err as { details?: { attempts_left?: number } }).details?.attempts_left).toBe(
         MAIL_CODE.maxAttempts - i,
       );
@@ -121,7 +121,7 @@ describe('mailed codes', () => {
   it('concurrent guesses cannot exceed five tries', async () => {
     const email = uniqueEmail('race');
     dataOf(await sendCode(email));
-    const code = codeMailedTo(email);
+    const code = codeMailedTo(mailer, email);
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         checkCode(email, String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')),
@@ -137,9 +137,9 @@ describe('mailed codes', () => {
   it('a new code replaces the old one', async () => {
     const email = uniqueEmail('one');
     dataOf(await sendCode(email));
-    const first = codeMailedTo(email);
+    const first = codeMailedTo(mailer, email);
     dataOf(await sendCode(email));
-    const second = codeMailedTo(email);
+    const second = codeMailedTo(mailer, email);
     if (first !== second) expectErrorShape(await checkCode(email, first), 422, 'INCORRECT_VERIFICATION_CODE');
     dataOf(await checkCode(email, second));
   });
@@ -176,9 +176,9 @@ describe('mailed codes', () => {
     const replies = await Promise.all([sendCode(fresh), sendCode(known.email), sendCode(knownStartup.email)]);
     for (const r of replies) expect(r.statusCode).toBe(200);
     expect(new Set(replies.map((r) => r.body)).size).toBe(1);
-    expect(lastMailTo(known.email).subject).toBe(lastMailTo(fresh).subject);
-    expect(lastMailTo(known.email).text).toContain('已有帳號');
-    expect(lastMailTo(known.email).text).not.toMatch(/^\s{4}\d{6}$/m);
+    expect(lastMailTo(mailer, known.email).subject).toBe(lastMailTo(mailer, fresh).subject);
+    expect(lastMailTo(mailer, known.email).text).toContain('已有帳號');
+    expect(lastMailTo(mailer, known.email).text).not.toMatch(/^\s{4}\d{6}$/m);
     // No code was kept for it: every guess is the same 422 as a wrong one.
     const r = await checkCode(known.email, '000000');
     expectErrorShape(r, 422, 'INCORRECT_VERIFICATION_CODE');

@@ -11,7 +11,15 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from './factories.ts';
-import { buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
+import {
+  buildTestApp,
+  capturingMailer,
+  codeMailedTo,
+  expectErrorShape,
+  lastMailTo,
+  type TestApp,
+  wrongCode,
+} from './helpers.ts';
 import { caller, dataOf } from './staffCast.ts';
 
 /**
@@ -32,18 +40,6 @@ beforeAll(async () => {
   t = await buildTestApp({}, { mailer, clock });
   call = caller(t);
 });
-
-function lastMailTo(email: string) {
-  const mail = [...mailer.sent].reverse().find((m) => m.to === email);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return mail;
-}
-function codeMailedTo(email: string): string {
-  const code = lastMailTo(email).text.match(/^\s{4}(\d{6})$/m)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** A startup signed in twice: `token` is the session that acts, `other` a second device. */
 async function startup() {
@@ -126,7 +122,7 @@ describe('email change', () => {
     expect(data.resend_after_seconds).toBe(MAIL_CODE.resendAfterSeconds);
     const [row] = await t.database.db.select().from(startupUsers).where(eq(startupUsers.id, s.user.id));
     expect(row?.email).toBe(s.user.email);
-    expect(codeMailedTo(next)).toMatch(/^\d{6}$/);
+    expect(codeMailedTo(mailer, next)).toMatch(/^\d{6}$/);
     expect((await me(s.other)).statusCode).toBe(200);
   });
 
@@ -141,13 +137,13 @@ describe('email change', () => {
     const s = await startup();
     const next = uniqueEmail('next');
     dataOf(await request(s, next));
-    const code = codeMailedTo(next);
-    expectErrorShape(await confirm(s, next, wrong(code)), 422, 'INCORRECT_VERIFICATION_CODE');
+    const code = codeMailedTo(mailer, next);
+    expectErrorShape(await confirm(s, next, wrongCode(code)), 422, 'INCORRECT_VERIFICATION_CODE');
     const data = dataOf<{ token: string; email: string }>(await confirm(s, next, code));
     expect(data.email).toBe(next);
     expect((await me(data.token)).statusCode).toBe(200);
     expectErrorShape(await me(s.other), 401);
-    expect(lastMailTo(s.user.email).text).toContain(next);
+    expect(lastMailTo(mailer, s.user.email).text).toContain(next);
     await signIn(t.app, 'local', next, TEST_PASSWORD);
     const old = await t.app.inject({
       method: 'POST',
@@ -174,13 +170,13 @@ describe('email change', () => {
     const s = await startup();
     const next = uniqueEmail('late');
     dataOf(await request(s, next));
-    const code = codeMailedTo(next);
+    const code = codeMailedTo(mailer, next);
     offsetMs += (MAIL_CODE.ttlMinutes * 60 + 1) * 1000;
     expectErrorShape(await confirm(s, next, code), 422, 'INCORRECT_VERIFICATION_CODE');
     dataOf(await request(s, next));
-    const fresh = codeMailedTo(next);
+    const fresh = codeMailedTo(mailer, next);
     for (let i = 0; i < MAIL_CODE.maxAttempts; i++)
-      expectErrorShape(await confirm(s, next, wrong(fresh)), 422, 'INCORRECT_VERIFICATION_CODE');
+      expectErrorShape(await confirm(s, next, wrongCode(fresh)), 422, 'INCORRECT_VERIFICATION_CODE');
     expectErrorShape(await confirm(s, next, fresh), 422, 'INCORRECT_VERIFICATION_CODE');
     offsetMs += HOUR;
   });
@@ -206,10 +202,10 @@ describe('email change', () => {
       const res = await request(s, taken);
       expect(res.statusCode).toBe(fresh.statusCode);
       expect(res.json()).toEqual(fresh.json());
-      const mail = lastMailTo(taken);
+      const mail = lastMailTo(mailer, taken);
       expect(mail.text).not.toMatch(/^\s{4}\d{6}$/m);
       expect(mail.text).toContain('already belongs to another Dealflow account');
-      expect(mail.subject).toBe(lastMailTo(free).subject);
+      expect(mail.subject).toBe(lastMailTo(mailer, free).subject);
     }
   });
 
@@ -218,7 +214,7 @@ describe('email change', () => {
     const b = await startup();
     const next = uniqueEmail('race');
     dataOf(await request(a, next));
-    const code = codeMailedTo(next);
+    const code = codeMailedTo(mailer, next);
     // b learns nothing from a's code; but a registration (or any write) may take the address
     // between a's code and its confirmation: the unique index settles it. Here b and a confirm the
     // one live code at once (as if both had it): exactly one succeeds.
@@ -232,7 +228,7 @@ describe('email change', () => {
     const c = await startup();
     const later = uniqueEmail('later');
     dataOf(await request(c, later));
-    const laterCode = codeMailedTo(later);
+    const laterCode = codeMailedTo(mailer, later);
     await buildStartupUser(t.database.db, { email: later });
     expectErrorShape(await confirm(c, later, laterCode), 409, 'EMAIL_TAKEN');
   });
