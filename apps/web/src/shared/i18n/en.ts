@@ -38,8 +38,6 @@ export const en: Translation = {
   },
   common: {
     loading: 'Loading…',
-    comingSoon: 'This feature is coming soon',
-    comingSoonHint: 'This page is being built and will appear here when it is ready.',
     retry: 'Retry',
     cancel: 'Cancel',
     save: 'Save',

@@ -37,8 +37,6 @@ export const zhTW = {
   },
   common: {
     loading: '載入中…',
-    comingSoon: '此功能即將推出',
-    comingSoonHint: '這個頁面正在建置中，完成後會出現在這裡。',
     retry: '重試',
     cancel: '取消',
     save: '儲存',

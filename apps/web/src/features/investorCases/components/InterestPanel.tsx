@@ -20,6 +20,29 @@ export function InterestPanel({ kase }: { kase: InvestorCaseDetail }) {
   const [amount, setAmount] = useState<number | null>(kase.interest?.amount ?? null);
   const [editing, setEditing] = useState(false);
 
+  async function remove() {
+    try {
+      await withdraw.mutateAsync();
+      setAmount(null);
+      message.success(t('investorCases.interest.withdrawn'));
+    } catch (error) {
+      message.error(errorContent(error));
+    }
+  }
+
+  const withdrawButton = (
+    <Popconfirm
+      title={t('investorCases.interest.withdrawConfirm')}
+      okText={t('investorCases.interest.withdraw')}
+      cancelText={t('common.cancel')}
+      onConfirm={() => void remove()}
+    >
+      <Button danger loading={withdraw.isPending}>
+        {t('investorCases.interest.withdraw')}
+      </Button>
+    </Popconfirm>
+  );
+
   // Recused by a signed COI declaring a conflict (issue 13): say why instead of a button the server refuses.
   if (kase.recusal && kase.access.may_register_interest) {
     return (
@@ -36,18 +59,7 @@ export function InterestPanel({ kase }: { kase: InvestorCaseDetail }) {
             {t('investorCases.interest.register')}
           </Button>
           <Link to={`/investor/cases/detail/${kase.id}/coi`}>{t('investorCases.interest.toCoi')}</Link>
-          {kase.interest !== null ? (
-            <Popconfirm
-              title={t('investorCases.interest.withdrawConfirm')}
-              okText={t('investorCases.interest.withdraw')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => void remove()}
-            >
-              <Button danger loading={withdraw.isPending}>
-                {t('investorCases.interest.withdraw')}
-              </Button>
-            </Popconfirm>
-          ) : null}
+          {kase.interest !== null ? withdrawButton : null}
         </div>
       </Card>
     );
@@ -72,16 +84,6 @@ export function InterestPanel({ kase }: { kase: InvestorCaseDetail }) {
     }
   }
 
-  async function remove() {
-    try {
-      await withdraw.mutateAsync();
-      setAmount(null);
-      message.success(t('investorCases.interest.withdrawn'));
-    } catch (error) {
-      message.error(errorContent(error));
-    }
-  }
-
   const registered = kase.interest !== null;
   return (
     <Card size="small" title={t('investorCases.interest.title')} className="icase-interest">
@@ -101,16 +103,7 @@ export function InterestPanel({ kase }: { kase: InvestorCaseDetail }) {
           />
           <div className="icase-interest__actions">
             <Button onClick={() => setEditing(true)}>{t('investorCases.interest.change')}</Button>
-            <Popconfirm
-              title={t('investorCases.interest.withdrawConfirm')}
-              okText={t('investorCases.interest.withdraw')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => void remove()}
-            >
-              <Button danger loading={withdraw.isPending}>
-                {t('investorCases.interest.withdraw')}
-              </Button>
-            </Popconfirm>
+            {withdrawButton}
           </div>
         </>
       ) : (
