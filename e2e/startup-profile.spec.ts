@@ -12,8 +12,9 @@ import {
 } from './support.ts';
 
 /**
- * Issue 14, the review cycle in the browser: the demo startup (at 1440 px) fills its unified
- * business number and uploads its cap table, submits; the demo AO comments on that field; the
+ * Issue 14, the review cycle in the browser: a startup registered for it (at 1440 px) fills its unified
+ * business number and uploads its cap table, submits; the demo ao takes the application on (承接此申請)
+ * and, now its AO, comments on that field; the
  * startup (now at 390 px) reads the comment beside the field, answers and resubmits; the AO
  * applies it, and the case's history shows the new number.
  */
@@ -73,9 +74,19 @@ test('a startup proposes its profile, an AO comments on a field, the startup ans
   await expect(page.locator('.startup-profile__progress').getByText('審核中')).toBeVisible();
   await signOut(page);
 
-  // The AO reads the proposal on the case's 新創更新 tab and comments on the number.
-  await staffSignIn(page, 'admin@example.com');
+  // The ao takes the application on from the case page and becomes its AO.
+  await staffSignIn(page, 'ao@example.com');
   await expect(page).toHaveURL(/\/dashboard\/report/);
+  await page.goto(`/dashboard/manager/${caseId}`);
+  await expect(page.getByText('新申請').first()).toBeVisible();
+  await page.getByRole('button', { name: '承接此申請' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '承接此申請' }).click();
+  await expect(page.getByText('已承接，您現在是此案件的客戶經理。')).toBeVisible();
+  await expect(page.getByText('客戶經理：林怡君')).toBeVisible();
+  await expect(page.getByRole('button', { name: '承接此申請' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'case page after take-on');
+
+  // The AO reads the proposal on the case's 新創更新 tab and comments on the number.
   await page.goto(`/dashboard/manager/${caseId}?tab=review`);
   const snRow = page.getByRole('row', { name: /公司資料・統一編號/ });
   await expect(snRow).toContainText(ubn);
@@ -102,7 +113,7 @@ test('a startup proposes its profile, an AO comments on a field, the startup ans
 
   // The AO sees the answer, applies the proposal, and the case's history has the new number.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await staffSignIn(page, 'admin@example.com');
+  await staffSignIn(page, 'ao@example.com');
   await expect(page).toHaveURL(/\/dashboard\/report/);
   await page.goto(`/dashboard/manager/${caseId}?tab=review`);
   await expect(page.getByText('新創回覆：已核對，與變更登記表相同')).toBeVisible();

@@ -431,6 +431,76 @@ describe('staff side', () => {
   });
 });
 
+describe("taking on a registered startup's case", () => {
+  async function registeredStartup() {
+    const email = uniqueEmail('take-on');
+    const ticket = await ticketFor(email);
+    const made = dataOf<{ id: number }>(
+      await call('POST', `${v1}/register`, undefined, {
+        kind: 'startup',
+        ticket,
+        password: PASSWORD,
+        form: startupForm,
+      }),
+    );
+    return { caseId: made.id, email };
+  }
+  const takeOn = (caseId: number, token: string | undefined) =>
+    call('POST', `${v1}/cases/${caseId}/takeOn`, token);
+
+  it('an ao takes it on: they become its AO, the application is handled, the startup is mailed', async () => {
+    const { caseId, email } = await registeredStartup();
+    const before = dataOf<{ cases: number }>(await call('GET', `${v1}/applications/count`, cast.ao.token));
+    dataOf(await takeOn(caseId, cast.ao.token));
+    const [kase] = await t.database.db.select().from(cases).where(eq(cases.id, caseId));
+    expect(kase).toMatchObject({ ao_id: cast.ao.id, application_status: 'approved', status: 'draft' });
+    const history = await historyOf(t, 'case', caseId);
+    expect(history[0]).toMatchObject({
+      action: 'application.take_on',
+      actor_type: 'employee',
+      actor_id: cast.ao.id,
+      changes: { ao_id: { from: null, to: cast.ao.id } },
+    });
+    const after = dataOf<{ cases: number }>(await call('GET', `${v1}/applications/count`, cast.ao.token));
+    expect(after.cases).toBe(before.cases - 1);
+    const mail = lastMailTo(mailer, email);
+    expect(mail.text).toContain('/startup');
+    // Now the AO edits the case as its own.
+    dataOf(await call('PUT', `${v1}/cases/${caseId}`, cast.ao.token, { overview: '已承接' }));
+    // Taken: another ao, or the same again, is told so.
+    expectErrorShape(await takeOn(caseId, cast.otherAo.token), 409, 'APPLICATION_TAKEN');
+    expectErrorShape(await takeOn(caseId, cast.ao.token), 409, 'APPLICATION_TAKEN');
+  });
+
+  it('two aos clicking at once: one becomes the AO, the other is told it is taken', async () => {
+    const { caseId } = await registeredStartup();
+    const replies = await Promise.all([takeOn(caseId, cast.ao.token), takeOn(caseId, cast.otherAo.token)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = replies[0]?.statusCode === 200 ? cast.ao.id : cast.otherAo.id;
+    const [kase] = await t.database.db.select().from(cases).where(eq(cases.id, caseId));
+    expect(kase?.ao_id).toBe(winner);
+    const entries = (await historyOf(t, 'case', caseId)).filter((e) => e.action === 'application.take_on');
+    expect(entries).toHaveLength(1);
+  });
+
+  it('only admin and ao; never a case that did not come from a registration or a missing one', async () => {
+    const { caseId } = await registeredStartup();
+    for (const token of [cast.ir.token, cast.sa.token, cast.investor, cast.startup])
+      expectErrorShape(await takeOn(caseId, token), 403);
+    expectErrorShape(await takeOn(caseId, undefined), 401);
+    expectErrorShape(await takeOn(999_999_999, cast.ao.token), 404, 'CASE_NOT_FOUND');
+    expectErrorShape(await call('POST', `${v1}/cases/abc/takeOn`, cast.ao.token), 400);
+    dataOf(await takeOn(caseId, cast.admin.token));
+    const [kase] = await t.database.db.select().from(cases).where(eq(cases.id, caseId));
+    expect(kase?.ao_id).toBe(cast.admin.id);
+    // A case staff made themselves has no application to take on.
+    const made = dataOf<{ id: number }>(
+      await call('POST', `${v1}/cases`, cast.admin.token, { name: `自建案件 ${Date.now()}` }),
+    );
+    expectErrorShape(await takeOn(made.id, cast.ao.token), 409, 'APPLICATION_TAKEN');
+  });
+});
+
 describe('sends per caller address', () => {
   it('one address cannot mail many inboxes past the per-address limit', async () => {
     const strict = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '2' }, { mailer: capturingMailer() });

@@ -113,6 +113,8 @@ export const ERROR_CATALOGUE = {
     message: 'Your membership application is waiting for approval',
   },
   APPLICATION_NOT_PENDING: { status: 409, message: 'This client has no application waiting for approval' },
+  // Issue 14: a registered startup's draft case is taken on once, by the AO who handles it.
+  APPLICATION_TAKEN: { status: 409, message: 'This application has already been taken on' },
   // Idempotency-Key on creates: a key names one request; replays get its first reply.
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

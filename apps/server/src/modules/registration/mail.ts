@@ -57,3 +57,24 @@ export function alreadyRegisteredMail(to: string, signInUrl: string, resetUrl: s
     ].join('\n'),
   };
 }
+
+/** To a registered startup: a member of staff took its application on and is now its contact. */
+export function applicationTakenOnMail(to: string, aoName: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Dealflow 申請已有專人負責 / Your Dealflow application has a contact',
+    text: [
+      '您好：',
+      '',
+      `您在 Dealflow 的募資申請已由 ${aoName} 負責，之後的進度與會議會顯示在您的新創專區：`,
+      url,
+      '',
+      '---',
+      '',
+      'Hello,',
+      '',
+      `${aoName} now handles your funding application on Dealflow. Its progress and meetings show in your startup area:`,
+      url,
+    ].join('\n'),
+  };
+}

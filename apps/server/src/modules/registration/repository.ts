@@ -63,3 +63,36 @@ export async function pendingClients(db: DbOrTx): Promise<number> {
     .where(and(eq(clients.application_status, 'pending'), eq(clients.is_deleted, false)));
   return row?.n ?? 0;
 }
+
+/** Locks a case for taking its application on: two staff clicking at once queue, one wins. */
+export async function lockCaseApplication(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({
+      id: cases.id,
+      status: cases.status,
+      ao_id: cases.ao_id,
+      application_status: cases.application_status,
+      is_deleted: cases.is_deleted,
+    })
+    .from(cases)
+    .where(eq(cases.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function takeOnCase(tx: DbOrTx, id: number, aoId: number) {
+  await tx
+    .update(cases)
+    .set({ ao_id: aoId, application_status: 'approved', updated_at: sql`now()` })
+    .where(eq(cases.id, id));
+}
+
+/** The sign-in emails of a case's startup users (who are told their application has a contact). */
+export async function startupEmailsOfCase(db: DbOrTx, caseId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: startupUsers.email })
+    .from(startupUsers)
+    .where(eq(startupUsers.case_id, caseId));
+  return rows.map((r) => r.email);
+}

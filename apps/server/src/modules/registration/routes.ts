@@ -98,6 +98,33 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    `${v1}/cases/:id/takeOn`,
+    {
+      onRequest: requireStaff('cases.write'),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'takeOnCaseApplication',
+        summary:
+          "Take on a registered startup's draft case (ao, admin): the caller becomes its AO, the application is handled, the startup is mailed; 409 APPLICATION_TAKEN when someone else already has it",
+        params: ApproveClientParam,
+        response: {
+          200: OkResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await service.takeOnApplication(serviceContext(request), request.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+
   app.get(
     `${v1}/applications/count`,
     {

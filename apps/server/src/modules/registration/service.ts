@@ -15,7 +15,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { createThrottle, tooManyAttempts } from '../auth/throttle.ts';
 import { recordClientActivity } from '../clients/history.ts';
-import { alreadyRegisteredMail, registrationCodeMail } from './mail.ts';
+import { alreadyRegisteredMail, applicationTakenOnMail, registrationCodeMail } from './mail.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -170,6 +170,47 @@ export async function approveApplication(ctx: ServiceContext, clientId: number) 
     });
   });
   ctx.principals.forget('client', clientId);
+}
+
+/**
+ * An ao (or an admin) takes on a registered startup's draft case: they become its AO and the
+ * application is handled (its 新申請 mark and badge go). One wins when two click at once (the row
+ * lock); the other is told it is taken. The startup is mailed who now handles it.
+ */
+export async function takeOnApplication(ctx: ServiceContext, caseId: number) {
+  const actor = staffActor(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockCaseApplication(tx, caseId);
+    if (!row || row.is_deleted) throw new AppError('CASE_NOT_FOUND');
+    if (
+      row.application_status !== 'pending' ||
+      row.status !== 'draft' ||
+      (row.ao_id !== null && row.ao_id !== actor.id)
+    )
+      throw new AppError('APPLICATION_TAKEN');
+    await repo.takeOnCase(tx, caseId, actor.id);
+    await recordActivity(tx, ctx.actor, {
+      entity_type: 'case',
+      entity_id: caseId,
+      action: 'application.take_on',
+      changes: {
+        ao_id: { from: row.ao_id, to: actor.id },
+        application_status: { from: 'pending', to: 'approved' },
+      },
+    });
+  });
+  const aoName = ctx.actor?.kind === 'employee' ? ctx.actor.row.name : '';
+  const emails = await repo.startupEmailsOfCase(ctx.db, caseId);
+  for (const email of emails) {
+    void ctx.mailer
+      .send(applicationTakenOnMail(email, aoName, `${origin(ctx)}/startup`))
+      .catch((err: unknown) => {
+        ctx.log.error(
+          { err: err instanceof Error ? err.name : 'error', case_id: caseId },
+          'take-on mail not sent',
+        );
+      });
+  }
 }
 
 /** What the badge counts: the registrations the acting staff member may handle. */

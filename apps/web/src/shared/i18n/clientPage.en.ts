@@ -114,6 +114,10 @@ export const clientPageEn: typeof clientPageZhTW = {
     empty: 'No history yet',
     unknownStaff: 'Staff #{{id}}',
     action: {
+      'registration.submit': 'The investor applied through registration',
+      'application.approve': 'Membership application approved',
+      'coi.recuse': 'Recused for a conflict of interest',
+      'coi.recusal_lift': 'Recusal lifted',
       'interest.register': 'Registered interest',
       'interest.withdraw': 'Withdrew interest',
       create: 'created the investor',
@@ -145,6 +149,7 @@ export const clientPageEn: typeof clientPageZhTW = {
       other: 'item',
     },
     field: {
+      application_status: 'Application',
       interest: 'Indicative amount',
       first_name: 'First name',
       last_name: 'Last name',

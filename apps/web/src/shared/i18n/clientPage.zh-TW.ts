@@ -110,6 +110,10 @@ export const clientPageZhTW = {
     empty: '尚無歷程紀錄',
     unknownStaff: '員工 #{{id}}',
     action: {
+      'registration.submit': '投資人自行註冊申請',
+      'application.approve': '核准會員申請',
+      'coi.recuse': '利益迴避',
+      'coi.recusal_lift': '解除利益迴避',
       'interest.register': '登記投資意向',
       'interest.withdraw': '撤回投資意向',
       create: '建立投資人',
@@ -141,6 +145,7 @@ export const clientPageZhTW = {
       other: '項目',
     },
     field: {
+      application_status: '申請狀態',
       interest: '投資意向金額',
       first_name: '名',
       last_name: '姓',

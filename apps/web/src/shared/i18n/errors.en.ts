@@ -60,6 +60,7 @@ export const errorsEn: Translation['errors'] = {
     APPLICATION_PENDING:
       'Your membership application is being reviewed: you will see cases once it is approved.',
     APPLICATION_NOT_PENDING: 'This investor has no application waiting for approval.',
+    APPLICATION_TAKEN: 'Someone has already taken on this application.',
     IDEMPOTENCY_KEY_REUSED: 'This request id was already used for another request. Reload and try again.',
     IDEMPOTENCY_IN_PROGRESS: 'The same request is still being processed. Please wait and retry.',
     TOO_MANY_ATTEMPTS: 'Too many failed sign-in attempts. Please try again later.',

@@ -58,6 +58,7 @@ const codes: Record<ErrorCode, string> = {
   PASSWORD_REFUSED: '密碼強度不足，請換一組更難猜的密碼。',
   APPLICATION_PENDING: '您的會員申請正在審核中，核准後即可瀏覽案件。',
   APPLICATION_NOT_PENDING: '此投資人沒有待審核的申請。',
+  APPLICATION_TAKEN: '這份申請已由其他同仁承接。',
   IDEMPOTENCY_KEY_REUSED: '這個請求編號已用於另一個請求，請重新整理後再試。',
   IDEMPOTENCY_IN_PROGRESS: '同一個請求仍在處理中，請稍候再試。',
   TOO_MANY_ATTEMPTS: '登入失敗次數過多，請稍後再試。',

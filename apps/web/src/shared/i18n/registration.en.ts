@@ -72,4 +72,9 @@ export const registrationEn: Translation['registration'] = {
     "Approve this investor's membership application? They will then see cases as their tier allows.",
   approved: 'Membership application approved',
   pendingNotice: 'Your membership application is being reviewed: you will see cases once it is approved.',
+  applicationStatus: { pending: 'Waiting', approved: 'Handled' },
+  takeOn: 'Take on this application',
+  takeOnConfirm:
+    'Take on the application of “{{name}}”? You become the case’s account officer (AO), and the startup is told by mail.',
+  takenOn: 'Taken on: you are now this case’s account officer.',
 };

@@ -7,6 +7,7 @@ import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useDeleteCase } from '../api/casesApi.ts';
 import { useStageMove } from '../hooks/useStageMove.tsx';
 import { NewApplicationTag } from '../../registration/components/NewApplicationTag.tsx';
+import { TakeOnApplicationButton } from '../../registration/components/TakeOnApplicationButton.tsx';
 import { StageTag } from './StageTag.tsx';
 
 /**
@@ -66,6 +67,7 @@ export function CaseHeader({
         </div>
       </div>
       <div className="case-header__actions">
+        <TakeOnApplicationButton kase={kase} />
         {editable && (
           <Select<CaseStage>
             className="case-header__stage"

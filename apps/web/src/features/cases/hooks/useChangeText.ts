@@ -89,6 +89,8 @@ export function useChangeText() {
     if (field === 'role' && isFundRole(value)) return FUND_ROLE_LABELS[value][currentLanguage()];
     if (field === 'type' && typeof value === 'string') return label('commentType', value);
     if (field === 'currency' && typeof value === 'string') return label('currency', value);
+    if (field === 'application_status' && (value === 'pending' || value === 'approved'))
+      return t(`registration.applicationStatus.${value}`);
     if (field === 'ao_id' || field.endsWith('assignee_id'))
       return staffName(value) ?? valueText(value, words);
     if (field === 'agent_ids' && Array.isArray(value))

@@ -82,6 +82,10 @@ export function useClientHistoryText(): HistoryText<ClientLogEntry> {
         return label('contactStage', String(value));
       case 'membership':
         return label('membership', String(value));
+      case 'application_status':
+        return value === 'pending' || value === 'approved'
+          ? t(`registration.applicationStatus.${value}`)
+          : valueText(value, words);
       case 'currency':
         return label('currency', String(value));
       case 'status':

@@ -72,3 +72,13 @@ export function useApproveApplication() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+/** An ao or admin takes on a registered startup's draft case and becomes its AO. */
+export function useTakeOnApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (caseId: number) => api.post(`/api/internal/v1/cases/${caseId}/takeOn`, {}),
+    // The case, its lists and the badges all change.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
