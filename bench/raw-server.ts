@@ -13,6 +13,8 @@ if (process.env.DATABASE_URL) {
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // The yardstick runs with the server's connection settings (no JIT), so the two compare queries.
+    options: '-c jit=off',
   });
   query = async (text, params) => (await pool.query(text, params)).rows;
 } else {

@@ -188,6 +188,19 @@ export const cases = pgTable(
     // cases_search_grams_idx (keyword search) is made in migration 0007, with the SQL function it indexes.
   ],
 );
+/**
+ * Live cases per stage and fund-platform flag (issue 13, migration 0035): kept exact by statement
+ * triggers on cases, so an investor's list counts its cases without counting the table.
+ */
+export const caseStageCounts = pgTable(
+  'case_stage_counts',
+  {
+    status: text('status').notNull(),
+    shown: boolean('shown').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'case_stage_counts_pkey', columns: [t.status, t.shown] })],
+);
 
 /**
  * Case count and fund-raising sum per stage, deletion flag and currency, kept exact by a trigger

@@ -8,7 +8,14 @@ import {
 } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { recusalJsonOf } from '../legalDocs/recusal.ts';
-import { caseRoles, cases, clientInterests, employees, legalDocuments } from '../../db/schema/index.ts';
+import {
+  caseRoles,
+  caseStageCounts,
+  cases,
+  clientInterests,
+  employees,
+  legalDocuments,
+} from '../../db/schema/index.ts';
 
 /**
  * The cases an investor may see (issue 13), in SQL: the same rule as `investorCaseAccess` in
@@ -32,11 +39,18 @@ const ndaOf = (clientId: number) =>
   sql<boolean>`exists (select 1 from ${legalDocuments} d where d.client_id = ${clientId} and d.case_id = ${caseId} and d.kind = 'nda' and d.status = 'signed')`;
 const shownOnPlatform = sql<boolean>`coalesce((${cases.term_sheet}->>'is_show_fund_platform') = 'true', false)`;
 
+const reachOf = (self: InvestorSelf) => TIER_CASE_ACCESS[self.tier]?.reach ?? 'invited';
+
+/** The cases the investor's tier reaches without a role or an invitation; undefined for none. */
+function byTierOf(self: InvestorSelf): SQL | undefined {
+  const reach = reachOf(self);
+  const open = inArray(cases.status, [...INVESTOR_OPEN_STAGES]);
+  return reach === 'all' ? open : reach === 'fund_platform' ? and(open, shownOnPlatform) : undefined;
+}
+
 /** Which cases the investor reaches at all (the visibility rule, before masking). */
 function reachable(self: InvestorSelf): SQL {
-  const reach = TIER_CASE_ACCESS[self.tier]?.reach ?? 'invited';
-  const open = inArray(cases.status, [...INVESTOR_OPEN_STAGES]);
-  const byTier = reach === 'all' ? open : reach === 'fund_platform' ? and(open, shownOnPlatform) : undefined;
+  const byTier = byTierOf(self);
   const parts = [
     and(ne(cases.status, 'draft'), roleOf(self.id)),
     and(notInArray(cases.status, ['draft', 'drop']), invitationOf(self.id)),
@@ -83,9 +97,34 @@ const SORTS = {
   fund_raising: cases.fund_raising,
 } as const;
 
+/**
+ * The columns an investor's reply is made of (the presenter and the access rule): not the whole
+ * row — the startup's company profile, the application form and the fund data are large and never
+ * shown here, and reading them made the detail page parse several times what it returns.
+ */
+const INVESTOR_CASE_COLUMNS = {
+  id: cases.id,
+  name: cases.name,
+  status: cases.status,
+  round: cases.round,
+  currency: cases.currency,
+  fund_raising: cases.fund_raising,
+  overview: cases.overview,
+  domain_keys: cases.domain_keys,
+  created_at: cases.created_at,
+  website: cases.website,
+  pre_money: cases.pre_money,
+  funding: cases.funding,
+  co_investor: cases.co_investor,
+  business_plan: cases.business_plan,
+  term_sheet: cases.term_sheet,
+  de_identification: cases.de_identification,
+};
+type InvestorCaseColumns = Pick<typeof cases.$inferSelect, keyof typeof INVESTOR_CASE_COLUMNS>;
+
 function selection(self: InvestorSelf) {
   return {
-    row: cases,
+    row: INVESTOR_CASE_COLUMNS,
     has_role: roleOf(self.id),
     invited: invitationOf(self.id),
     nda_signed: ndaOf(self.id),
@@ -100,7 +139,7 @@ function selection(self: InvestorSelf) {
 }
 
 export type InvestorCaseRow = {
-  row: typeof cases.$inferSelect;
+  row: InvestorCaseColumns;
   has_role: boolean;
   invited: boolean;
   nda_signed: boolean;
@@ -128,9 +167,58 @@ export async function listInvestorCases(
       )
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(cases).where(where),
+    query.domain || query.q
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cases)
+          .where(where)
+          .then((r) => Number(r[0]?.n ?? 0))
+      : countReachable(db, self, query.status),
   ]);
-  return { rows: rows as InvestorCaseRow[], count: Number(total[0]?.n ?? 0) };
+  return { rows: rows as InvestorCaseRow[], count: total };
+}
+
+/**
+ * How many cases the investor reaches (in one stage, or all), without counting the table: the
+ * tier's share from `case_stage_counts` (kept exact by triggers on cases), plus the cases only a
+ * role or an invitation opens, found from the investor's own roles and invitations. Counting
+ * 65,000 reachable rows per request took 40–50 ms; this is two index reads.
+ */
+async function countReachable(db: DbOrTx, self: InvestorSelf, status: string | undefined): Promise<number> {
+  const reach = reachOf(self);
+  const stages = INVESTOR_OPEN_STAGES.filter((s: string) => status === undefined || s === status);
+  const byTier = byTierOf(self);
+  const [tierCount, extras] = await Promise.all([
+    reach === 'invited' || stages.length === 0
+      ? Promise.resolve(0)
+      : db
+          .select({ n: sql<number>`coalesce(sum(${caseStageCounts.n}), 0)::int` })
+          .from(caseStageCounts)
+          .where(
+            and(
+              inArray(caseStageCounts.status, [...stages]),
+              reach === 'fund_platform' ? eq(caseStageCounts.shown, true) : undefined,
+            ),
+          )
+          .then((r) => Number(r[0]?.n ?? 0)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cases)
+      .where(
+        and(
+          inArray(
+            cases.id,
+            sql`(select r.case_id from ${caseRoles} r where r.client_id = ${self.id}
+              union select i.case_id from ${clientInterests} i where i.client_id = ${self.id} and i.created_by is not null)`,
+          ),
+          reachable(self),
+          status ? eq(cases.status, status) : undefined,
+          byTier ? sql`not (${byTier})` : undefined,
+        ),
+      )
+      .then((r) => Number(r[0]?.n ?? 0)),
+  ]);
+  return tierCount + extras;
 }
 
 /**
