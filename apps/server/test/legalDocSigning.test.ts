@@ -69,7 +69,7 @@ const confirm = (id: number, token: string, code: string) =>
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('signing a legal document', () => {
-  it('refuses anonymous, staff and startups on every signer route', async () => {
+  it('refuses anonymous and staff on every signer route, and startups a declaration', async () => {
     const routes: Array<['GET' | 'POST', string]> = [
       ['GET', mine()],
       ['GET', mine(1)],
@@ -81,8 +81,14 @@ describe('signing a legal document', () => {
     for (const [method, url] of routes) {
       expectErrorShape(await call(method, url), 401);
       expectErrorShape(await call(method, url, cast.admin.token), 403, 'WRONG_STRATEGY');
-      expectErrorShape(await call(method, url, cast.startup), 403, 'WRONG_STRATEGY');
     }
+    // A startup reads and signs what is addressed to it (issue 14, startupLoi.test.ts); a COI's
+    // declaration is the investor's alone.
+    expectErrorShape(
+      await call('PUT', mine(1, '/declaration'), cast.startup, { conflict: false }),
+      403,
+      'WRONG_STRATEGY',
+    );
   });
 
   it('shows the signer only what was sent to them, and no one else anything', async () => {
