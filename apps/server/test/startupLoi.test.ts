@@ -86,7 +86,15 @@ describe('the startup LOI', () => {
       headers: bearer(cast.ao.token),
     });
     const text = flat(await extractText(new Uint8Array(pdf.rawPayload)));
-    for (const part of ['極光量子股份有限公司', '周志明', 'SeriesA', 'NT$60,000,000', 'NT$300,000,000', 'NT$45', '60日內'])
+    for (const part of [
+      '極光量子股份有限公司',
+      '周志明',
+      'SeriesA',
+      'NT$60,000,000',
+      'NT$300,000,000',
+      'NT$45',
+      '60日內',
+    ])
       expect(text).toContain(part);
 
     // An investor is not named on it; a case without a startup account has nobody to sign it.
@@ -101,7 +109,9 @@ describe('the startup LOI', () => {
     ).toEqual(['body.client_id']);
     const lonely = await buildCase(t.database.db, { ao_id: cast.ao.id });
     expectErrorShape(
-      await call('POST', `/api/internal/v1/cases/${lonely.id}/documents`, cast.ao.token, { kind: 'startup_loi' }),
+      await call('POST', `/api/internal/v1/cases/${lonely.id}/documents`, cast.ao.token, {
+        kind: 'startup_loi',
+      }),
       409,
       'CASE_HAS_NO_STARTUP',
     );
@@ -132,7 +142,10 @@ describe('the startup LOI', () => {
   it('reaches only its startup, once sent: drafts, other startups and investors find nothing', async () => {
     const { token, draft } = await startupCase();
     const other = await startupCase();
-    expect(dataOf<ListBody<LegalDocument>>(await call('GET', mine(), token))).toEqual({ result: [], count: 0 });
+    expect(dataOf<ListBody<LegalDocument>>(await call('GET', mine(), token))).toEqual({
+      result: [],
+      count: 0,
+    });
     expectErrorShape(await call('GET', mine(draft.id), token), 404, 'DOCUMENT_NOT_FOUND');
     expectErrorShape(await call('GET', mine(draft.id, '/pdf'), token), 404, 'DOCUMENT_NOT_FOUND');
 
@@ -157,7 +170,11 @@ describe('the startup LOI', () => {
     // The staff routes stay staff's.
     for (const url of [staffDoc(draft.id), staffDoc(draft.id, '/pdf')])
       expectErrorShape(await call('GET', url, token), 403, 'WRONG_STRATEGY');
-    expectErrorShape(await call('POST', staffDoc(draft.id, '/void'), token, { reason: 'x' }), 403, 'WRONG_STRATEGY');
+    expectErrorShape(
+      await call('POST', staffDoc(draft.id, '/void'), token, { reason: 'x' }),
+      403,
+      'WRONG_STRATEGY',
+    );
     // And an investor's document is never the startup's.
     const client = await buildClient(t.database.db);
     const nda = dataOf<LegalDocument>(
@@ -200,7 +217,11 @@ describe('the startup LOI', () => {
       [staffDoc(draft.id, '/verify'), cast.admin.token],
     ] as const) {
       const verified = dataOf<LegalDocumentVerification>(await call('GET', url, who));
-      expect(verified).toMatchObject({ ok: true, complete: true, signed: { ok: true, seal: { ours: true } } });
+      expect(verified).toMatchObject({
+        ok: true,
+        complete: true,
+        signed: { ok: true, seal: { ours: true } },
+      });
       expect(verified.events.map((e) => e.kind)).toEqual([
         'created',
         'sent',
@@ -233,7 +254,9 @@ describe('the startup LOI', () => {
     await view(draft.id, token);
     dataOf(await start(draft.id, token));
     const first = codeMailedTo(user.email);
-    const guesses = await Promise.all(Array.from({ length: 7 }, () => confirm(draft.id, token, wrong(first))));
+    const guesses = await Promise.all(
+      Array.from({ length: 7 }, () => confirm(draft.id, token, wrong(first))),
+    );
     expect(guesses.map((r) => r.statusCode).sort()).toEqual([410, 410, 410, 422, 422, 422, 422]);
     expectErrorShape(await confirm(draft.id, token, first), 410, 'SIGN_CODE_EXPIRED');
 

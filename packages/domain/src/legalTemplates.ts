@@ -22,7 +22,8 @@ export type InvestorDocKind = (typeof INVESTOR_DOC_KINDS)[number];
 
 /** Who signs a document of a kind: an investor client, or the startup user of the case. */
 export type SignerKind = 'client' | 'startup';
-export const signerKindOf = (kind: LegalDocKind): SignerKind => (kind === 'startup_loi' ? 'startup' : 'client');
+export const signerKindOf = (kind: LegalDocKind): SignerKind =>
+  kind === 'startup_loi' ? 'startup' : 'client';
 
 export const CONTRACT_LANGS = ['zh-TW', 'en'] as const;
 export type ContractLang = (typeof CONTRACT_LANGS)[number];
@@ -382,7 +383,7 @@ export const LEGAL_TEMPLATES: Record<LegalDocKind, LegalTemplate> = {
         body: {
           'zh-TW':
             '自本意向書簽署日起 {{exclusivity_days}} 日內，公司不得就本輪募資與平台以外之第三人洽談、招攬或接受投資提議，但經平台書面同意者不在此限。',
-          en: 'For {{exclusivity_days}} days from the date this letter is signed, the Company shall not negotiate, solicit or accept any investment proposal for this round from anyone other than the Platform without the Platform\'s written consent.',
+          en: "For {{exclusivity_days}} days from the date this letter is signed, the Company shall not negotiate, solicit or accept any investment proposal for this round from anyone other than the Platform without the Platform's written consent.",
         },
       },
       {

@@ -78,7 +78,13 @@ function today(ctx: WorkContext): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.reports.timeZone }).format(new Date());
 }
 
-const REFERENCE_PREFIX = { loi: 'LOI', nda: 'NDA', coi: 'COI', subscription: 'SUB', startup_loi: 'SLOI' } as const;
+const REFERENCE_PREFIX = {
+  loi: 'LOI',
+  nda: 'NDA',
+  coi: 'COI',
+  subscription: 'SUB',
+  startup_loi: 'SLOI',
+} as const;
 
 /** A document's printed reference: kind, date and a random part (`NDA-20261126-3F9A2C`). */
 function newReference(kind: keyof typeof REFERENCE_PREFIX, date: string): string {

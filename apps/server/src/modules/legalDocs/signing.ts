@@ -55,7 +55,8 @@ function actingSigner(ctx: ServiceContext): repo.Signer {
 }
 
 /** Whether a trail event was made by the signer. */
-const bySigner = (e: ChainEvent, signer: repo.Signer) => e.actor.type === signer.kind && e.actor.id === signer.id;
+const bySigner = (e: ChainEvent, signer: repo.Signer) =>
+  e.actor.type === signer.kind && e.actor.id === signer.id;
 
 /** A document sent to the acting signer; a draft or someone else's is not found. */
 async function mine(ctx: ServiceContext, id: number): Promise<SignerView> {
@@ -237,8 +238,7 @@ async function actorLabels(ctx: ServiceContext, view: SignerView, events: ChainE
   ];
   const staff = await repo.employeeNames(ctx.db, staffIds);
   return (e: ChainEvent): string => {
-    if (bySigner(e, repo.signerOf(view.doc)))
-      return `${view.signer_name} <${view.signer_email}>`;
+    if (bySigner(e, repo.signerOf(view.doc))) return `${view.signer_name} <${view.signer_email}>`;
     if (e.actor.type === 'employee' && e.actor.id !== null) return staff.get(e.actor.id) ?? '平台人員';
     return '系統';
   };
