@@ -45,6 +45,8 @@ test('staff send the startup its letter of intent; the startup signs it with the
   await dialog.getByLabel('文件種類').click();
   await page.locator('.ant-select-item-option', { hasText: TITLE }).click();
   await expect(dialog.getByText(/本文件將由本案新創公司的帳號代表人簽署/)).toBeVisible();
+  // The option list has closed (axe reads a list still fading out as an unnamed listbox).
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
   await expect(dialog.getByLabel('簽署人（投資人）')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'generate the startup LOI (1440)');
   await expectNoLatin(page, 'generate the startup LOI (1440)');
