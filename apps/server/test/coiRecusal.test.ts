@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseRecusal, ClientInterest, LegalDocument, LegalDocumentVerification } from '@dealflow/domain';
 import { extractText } from '../src/lib/pdf/text.ts';
 import { buildCase, buildClient, signIn } from './factories.ts';
+import { mailedCode, openMyPdf } from './signing.ts';
 import { bearer, buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCast, type Cast, caller, caseLog, dataOf, failingFields, type ListBody } from './staffCast.ts';
 
@@ -56,18 +57,9 @@ async function sentCoi(caseId: number, clientId: number, declaration?: Record<st
   );
 }
 
-async function view(id: number, token: string) {
-  const res = await t.app.inject({ method: 'GET', url: mine(id, '/pdf'), headers: bearer(token) });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  return new Uint8Array(res.rawPayload);
-}
+const view = (id: number, token: string) => openMyPdf(t, id, token);
 
-function codeMailedTo(email: string): string {
-  const mail = [...mailer.sent].reverse().find((m) => m.to === email);
-  const code = mail?.text.match(/^\s{4}(\d{6})$/m)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
+const codeMailedTo = (email: string) => mailedCode(mailer, email);
 
 /** Views, consents and asks for the code; returns the confirmation to send. */
 async function readyToSign(id: number, token: string, email: string) {

@@ -5,6 +5,7 @@ import { type LegalDocument, type LegalDocumentVerification, SIGNING_CONSENT } f
 import { verifySeal } from '../src/lib/pdf/seal.ts';
 import { extractText } from '../src/lib/pdf/text.ts';
 import { buildCase, buildClient, buildStartupUser, signIn } from './factories.ts';
+import { mailedCode, myDocumentPath, openMyPdf, wrongCode } from './signing.ts';
 import { bearer, buildTestApp, capturingMailer, expectErrorShape, type TestApp } from './helpers.ts';
 import { buildCast, type Cast, caller, caseLog, dataOf, failingFields, type ListBody } from './staffCast.ts';
 
@@ -17,8 +18,7 @@ let t: TestApp;
 let cast: Cast;
 let call: ReturnType<typeof caller>;
 const mailer = capturingMailer();
-const mine = (id?: number, rest = '') =>
-  `/api/internal/v1/me/documents${id === undefined ? '' : `/${id}`}${rest}`;
+const mine = myDocumentPath;
 const staffDoc = (id: number, rest = '') => `/api/internal/v1/documents/${id}${rest}`;
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 const flat = (pages: string[]) => pages.join('').replace(/\s+/g, '');
@@ -50,24 +50,15 @@ async function startupCase() {
   return { kase, user, token, draft };
 }
 
-async function view(id: number, token: string, query = '') {
-  const res = await t.app.inject({ method: 'GET', url: mine(id, `/pdf${query}`), headers: bearer(token) });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  return new Uint8Array(res.rawPayload);
-}
+const view = (id: number, token: string, query = '') => openMyPdf(t, id, token, query);
 
-function codeMailedTo(email: string): string {
-  const mail = [...mailer.sent].reverse().find((m) => m.to === email);
-  const code = mail?.text.match(/^\s{4}(\d{6})$/m)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
+const codeMailedTo = (email: string) => mailedCode(mailer, email);
 
 const start = (id: number, token: string) =>
   call('POST', mine(id, '/sign/start'), token, { consent: true, name: '周志明' });
 const confirm = (id: number, token: string, code: string) =>
   call('POST', mine(id, '/sign/confirm'), token, { code });
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const wrong = wrongCode;
 
 describe('the startup LOI', () => {
   it('is generated for the case’s startup on the case’s figures, and refused where it does not fit', async () => {
