@@ -48,6 +48,7 @@ test('staff send the startup its letter of intent; the startup signs it with the
   // The option list has closed (axe reads a list still fading out as an unnamed listbox).
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
   await expect(dialog.getByLabel('簽署人（投資人）')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/e2e/startup-loi-generate-1440.png' });
   await expectNoSeriousA11yViolations(page, 'generate the startup LOI (1440)');
   await expectNoLatin(page, 'generate the startup LOI (1440)');
   await dialog.getByRole('button', { name: /產生文件/ }).click();
@@ -79,6 +80,7 @@ test('staff send the startup its letter of intent; the startup signs it with the
   await sign.getByRole('button', { name: '開啟文件' }).click();
   const viewer = page.getByRole('dialog', { name: TITLE, exact: true });
   await expect(viewer.locator('.textLayer')).toContainText('排他期間');
+  await page.screenshot({ path: 'test-results/e2e/startup-loi-reading-390.png' });
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
