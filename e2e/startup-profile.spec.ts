@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { isValidUbn } from '@dealflow/domain';
 import { samplePdf } from '../apps/server/test/pdfSamples.ts';
 import {
@@ -6,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   registerStartup,
   signInStartup,
+  startupCaseId,
   signOut,
   staffSignIn,
   test,
@@ -24,18 +24,6 @@ test.setTimeout(180_000);
 // a proposal applied here would change what that walk reads.
 const PASSWORD = 'violet-harbour-lantern-42';
 const STARTUP = `profile-${Math.floor(Math.random() * 1e9)}@example.com`;
-
-/** The signed-in startup's case id, as its own information call answers it. */
-async function startupCaseId(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const token = localStorage.getItem('auth._token.local') ?? '';
-    const me = await (await fetch('/api/auth/user', { headers: { authorization: token } })).json();
-    const info = await (
-      await fetch(`/api/internal/v1/cases/${me.user.id}/info`, { headers: { authorization: token } })
-    ).json();
-    return info.data.case.id as number;
-  });
-}
 
 test('a startup proposes its profile, an AO comments on a field, the startup answers and resubmits, the AO applies it', async ({
   page,

@@ -308,6 +308,18 @@ export async function registerStartup(request: APIRequestContext, email: string,
   expect(registered.ok(), await registered.text()).toBe(true);
 }
 
+/** The signed-in startup's case id, as its own information call answers it. */
+export async function startupCaseId(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('auth._token.local') ?? '';
+    const me = await (await fetch('/api/auth/user', { headers: { authorization: token } })).json();
+    const info = await (
+      await fetch(`/api/internal/v1/cases/${me.user.id}/info`, { headers: { authorization: token } })
+    ).json();
+    return info.data.case.id as number;
+  });
+}
+
 export async function signInStartup(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByText('新創團隊', { exact: true }).click();

@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseRecusal, ClientInterest, LegalDocument, LegalDocumentVerification } from '@dealflow/domain';
 import { extractText } from '../src/lib/pdf/text.ts';
 import { buildCase, buildClient, signIn } from './factories.ts';
+import { openMyPdf } from './signing.ts';
 import {
   bearer,
   buildTestApp,
   capturingMailer,
-  codeMailedTo,
   expectErrorShape,
   type TestApp,
+  codeMailedTo as mailedCodeTo,
 } from './helpers.ts';
 import { buildCast, type Cast, caller, caseLog, dataOf, failingFields, type ListBody } from './staffCast.ts';
 
@@ -63,17 +64,15 @@ async function sentCoi(caseId: number, clientId: number, declaration?: Record<st
   );
 }
 
-async function view(id: number, token: string) {
-  const res = await t.app.inject({ method: 'GET', url: mine(id, '/pdf'), headers: bearer(token) });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  return new Uint8Array(res.rawPayload);
-}
+const view = (id: number, token: string) => openMyPdf(t, id, token);
+
+const codeMailedTo = (email: string) => mailedCodeTo(mailer, email);
 
 /** Views, consents and asks for the code; returns the confirmation to send. */
 async function readyToSign(id: number, token: string, email: string) {
   await view(id, token);
   dataOf(await call('POST', mine(id, '/sign/start'), token, { consent: true, name: '林志明' }));
-  const code = codeMailedTo(mailer, email);
+  const code = codeMailedTo(email);
   return () => call('POST', mine(id, '/sign/confirm'), token, { code });
 }
 
@@ -258,7 +257,7 @@ describe('COI declaration and recusal', () => {
     expect(shown).toContain('持有該公司3%股份');
     // A code sent, then a change of mind: the code no longer signs.
     dataOf(await call('POST', mine(coi.id, '/sign/start'), token, { consent: true, name: '林志明' }));
-    const stale = codeMailedTo(mailer, client.email);
+    const stale = codeMailedTo(client.email);
     dataOf(await call('PUT', mine(coi.id, '/declaration'), token, { conflict: false }));
     expectErrorShape(
       await call('POST', mine(coi.id, '/sign/confirm'), token, { code: stale }),

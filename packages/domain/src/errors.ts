@@ -41,6 +41,11 @@ export const ERROR_CATALOGUE = {
     message:
       'You declared a conflict of interest on this case: you are recused from its discussion and allocation',
   },
+  // A startup LOI is addressed to the case's startup user (issue 14): a case without one has nobody to sign it.
+  CASE_HAS_NO_STARTUP: {
+    status: 409,
+    message: 'This case has no startup account to address the letter to',
+  },
   COI_DECLARATION_REQUIRED: {
     status: 409,
     message: 'Declare whether you have a conflict of interest before signing this declaration',

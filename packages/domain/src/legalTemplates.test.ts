@@ -59,6 +59,49 @@ describe('legal templates', () => {
     expect(en).toContain('tribunal of 3 arbitrators seated in Taipei');
   });
 
+  it('fills the startup LOI with the case’s figures in both languages, and “to be agreed” for what is unknown', () => {
+    const deal = {
+      round: 'Series A',
+      raisingAmount: 60_000_000,
+      valuation: 300_000_000,
+      pricePerShare: 45.5,
+      currency: 'NTD',
+    };
+    const fill = (lang: 'zh-TW' | 'en', d: ContractSubject['deal']) =>
+      allText(
+        fillLegalDocument(
+          'startup_loi',
+          lang,
+          contractValues(DEFAULT_CONTRACT_CONFIG, { ...subject, deal: d }, lang),
+        ),
+      );
+    const zh = fill('zh-TW', deal);
+    expect(zh).toContain('投資意向書（致被投資公司）');
+    expect(zh).toContain('致「星河生技」（以下簡稱「公司」，代表人林小華）');
+    expect(zh).toContain(
+      '本輪：Series A；募資金額：NT$60,000,000；投資前估值：NT$300,000,000；每股價格：NT$45.5',
+    );
+    expect(zh).toContain('自本意向書簽署日起 60 日內，公司不得');
+    expect(zh).toContain('由 3 名仲裁人組成仲裁庭，於臺北市進行仲裁');
+    expect(zh).not.toMatch(/\{\{|\}\}/);
+    const en = fill('en', deal);
+    expect(en).toContain('Letter of Intent (to the Investee Company)');
+    expect(en).toContain(
+      'Round: Series A; amount raised: NT$60,000,000; pre-money valuation: NT$300,000,000',
+    );
+    expect(en).toContain('For 60 days from the date this letter is signed');
+    expect(en).not.toMatch(/\{\{|\}\}|待議定|日內/);
+    const open = fill('zh-TW', {
+      round: null,
+      raisingAmount: 5_000_000,
+      valuation: null,
+      pricePerShare: null,
+      currency: 'USD',
+    });
+    expect(open).toContain('本輪：待議定；募資金額：US$5,000,000；投資前估值：待議定；每股價格：待議定');
+    expect(fill('en', null)).toContain('Round: to be agreed; amount raised: to be agreed');
+  });
+
   it('fills the fund notice figures into the subscription contract', () => {
     const config = ContractConfig.parse({
       ...DEFAULT_CONTRACT_CONFIG,

@@ -13,8 +13,17 @@
  * `CONTRACT_CONSTANTS` and the configured city, so a text cannot contradict them by accident.
  */
 
-export const LEGAL_DOC_KINDS = ['loi', 'nda', 'coi', 'subscription'] as const;
+export const LEGAL_DOC_KINDS = ['loi', 'nda', 'coi', 'subscription', 'startup_loi'] as const;
 export type LegalDocKind = (typeof LEGAL_DOC_KINDS)[number];
+
+/** The kinds an investor client signs (the rest, `startup_loi`, the case's startup signs). */
+export const INVESTOR_DOC_KINDS = ['loi', 'nda', 'coi', 'subscription'] as const;
+export type InvestorDocKind = (typeof INVESTOR_DOC_KINDS)[number];
+
+/** Who signs a document of a kind: an investor client, or the startup user of the case. */
+export type SignerKind = 'client' | 'startup';
+export const signerKindOf = (kind: LegalDocKind): SignerKind =>
+  kind === 'startup_loi' ? 'startup' : 'client';
 
 export const CONTRACT_LANGS = ['zh-TW', 'en'] as const;
 export type ContractLang = (typeof CONTRACT_LANGS)[number];
@@ -24,6 +33,8 @@ export const CONTRACT_CONSTANTS = {
   confidentiality_years: 5,
   loi_restriction_years: 1,
   arbitrators: 3,
+  /** The startup LOI's exclusivity (no-shop) period, in days. */
+  exclusivity_days: 60,
 } as const;
 
 /** Every placeholder a clause text may use, with what fills it. */
@@ -32,7 +43,7 @@ export const CONTRACT_VARIABLES = [
   'party_name',
   'party_representative',
   'party_address',
-  // The signer (an investor client) and the case.
+  // The signer (an investor client, or the startup's representative) and the case.
   'signer_name',
   'signer_email',
   'company_name',
@@ -52,6 +63,12 @@ export const CONTRACT_VARIABLES = [
   'admin_reserve_amount',
   'admin_reserve_percent',
   'performance_bonus_percent',
+  // The case's round as the startup LOI states it (issue 14), and its no-shop period.
+  'round',
+  'raising_amount',
+  'valuation',
+  'price_per_share',
+  'exclusivity_days',
   // The COI signer's declaration (issue 13): 無利益衝突 / 有利益衝突, and what the conflict is.
   'conflict_status',
   'conflict_description',
@@ -325,6 +342,66 @@ export const LEGAL_TEMPLATES: Record<LegalDocKind, LegalTemplate> = {
         body: {
           'zh-TW': '本契約自 {{date}} 起生效。',
           en: 'This agreement takes effect on {{date}}.',
+        },
+      },
+    ],
+  },
+  startup_loi: {
+    kind: 'startup_loi',
+    title: { 'zh-TW': '投資意向書（致被投資公司）', en: 'Letter of Intent (to the Investee Company)' },
+    opening: {
+      key: 'startup_loi.opening',
+      heading: { 'zh-TW': '', en: '' },
+      body: {
+        'zh-TW':
+          '{{party_name}}（以下簡稱「平台」，代表人{{party_representative}}）致「{{company_name}}」（以下簡稱「公司」，代表人{{signer_name}}）：平台有意為公司本輪募資籌組投資人參與投資，特出具本意向書，經公司代表人簽署確認，條款如下：',
+        en: '{{party_name}} (the "Platform", represented by {{party_representative}}) to "{{company_name}}" (the "Company", represented by {{signer_name}}): the Platform intends to bring investors into the Company\'s current round and issues this letter of intent, to be countersigned by the Company\'s representative, on the following terms:',
+      },
+    },
+    clauses: [
+      {
+        key: 'startup_loi.terms',
+        heading: { 'zh-TW': '投資條件', en: 'Proposed terms' },
+        body: {
+          'zh-TW':
+            '本輪：{{round}}；募資金額：{{raising_amount}}；投資前估值：{{valuation}}；每股價格：{{price_per_share}}。實際投資金額、價格及條件，以雙方另行簽署之投資契約為準。',
+          en: 'Round: {{round}}; amount raised: {{raising_amount}}; pre-money valuation: {{valuation}}; price per share: {{price_per_share}}. The amounts, price and terms of any investment are those of the investment agreements signed separately.',
+        },
+      },
+      {
+        key: 'startup_loi.non_binding',
+        heading: { 'zh-TW': '不具拘束力', en: 'Non-binding' },
+        body: {
+          'zh-TW':
+            '除「保密」、「排他期間」及「爭議解決」條款外，本意向書不具法律拘束力，不構成平台投資或公司發行股份之義務。',
+          en: 'Except for the Confidentiality, Exclusivity and Disputes clauses, this letter is not legally binding and obliges neither the Platform to invest nor the Company to issue shares.',
+        },
+      },
+      {
+        key: 'startup_loi.exclusivity',
+        heading: { 'zh-TW': '排他期間', en: 'Exclusivity' },
+        body: {
+          'zh-TW':
+            '自本意向書簽署日起 {{exclusivity_days}} 日內，公司不得就本輪募資與平台以外之第三人洽談、招攬或接受投資提議，但經平台書面同意者不在此限。',
+          en: "For {{exclusivity_days}} days from the date this letter is signed, the Company shall not negotiate, solicit or accept any investment proposal for this round from anyone other than the Platform without the Platform's written consent.",
+        },
+      },
+      {
+        key: 'startup_loi.confidentiality',
+        heading: { 'zh-TW': '保密', en: 'Confidentiality' },
+        body: {
+          'zh-TW':
+            '雙方因本意向書取得之對方非公開資訊及本意向書之內容，應予保密，非經對方書面同意不得揭露予第三人；保密義務自本意向書生效日起 {{confidentiality_years}} 年內有效。',
+          en: "Each party shall keep confidential the other's non-public information obtained under this letter and the contents of this letter, and shall not disclose them to third parties without the other's written consent. This obligation lasts {{confidentiality_years}} years from the effective date of this letter.",
+        },
+      },
+      arbitration('startup_loi'),
+      {
+        key: 'startup_loi.effect',
+        heading: { 'zh-TW': '生效', en: 'Effect' },
+        body: {
+          'zh-TW': '本意向書自 {{date}} 起生效。',
+          en: 'This letter takes effect on {{date}}.',
         },
       },
     ],

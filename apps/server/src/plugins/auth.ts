@@ -86,6 +86,20 @@ export function requireStartup(): onRequestAsyncHookHandler {
   }, startupSecurity);
 }
 
+/**
+ * The signer's side of the legal documents: an investor, or a startup (issue 14: the startup LOI);
+ * the services keep each to the documents addressed to them.
+ */
+export function requireSigner(): onRequestAsyncHookHandler {
+  return guard(
+    async (request: FastifyRequest) => {
+      const principal = await authenticate(request);
+      if (principal.kind !== 'client' && principal.kind !== 'startup') throw new AppError('WRONG_STRATEGY');
+    },
+    [...investorSecurity, ...startupSecurity],
+  );
+}
+
 /** `/api/v1/auth/me` serves staff and investors alike (SPEC section 7). */
 export function requireStaffOrInvestor(): onRequestAsyncHookHandler {
   return guard(

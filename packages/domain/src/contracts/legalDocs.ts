@@ -3,6 +3,7 @@ import { formatMoney } from '../format.ts';
 import {
   CONTRACT_CONSTANTS,
   CONTRACT_LANGS,
+  INVESTOR_DOC_KINDS,
   LEGAL_DOC_KINDS,
   LEGAL_TEMPLATES,
   type ContractLang,
@@ -139,6 +140,31 @@ export interface ContractSubject {
   date: string;
   /** A COI's declaration; null (not declared yet) leaves lines to fill in. */
   conflict?: ConflictDeclaration | null;
+  /** The case's round as the startup LOI states it; a figure not known reads "to be agreed". */
+  deal?: CaseDealTerms | null;
+}
+
+/** The case's figures the startup LOI states (issue 14), in the case's currency. */
+export interface CaseDealTerms {
+  round: string | null;
+  raisingAmount: number | null;
+  valuation: number | null;
+  pricePerShare: number | null;
+  currency: string;
+}
+
+const TO_BE_AGREED = { 'zh-TW': '待議定', en: 'to be agreed' } as const;
+
+function dealValues(deal: CaseDealTerms | null, lang: ContractLang) {
+  const open = TO_BE_AGREED[lang];
+  const money = (v: number | null | undefined) =>
+    v === null || v === undefined || !deal ? open : formatMoney(v, deal.currency);
+  return {
+    round: deal?.round?.trim() || open,
+    raising_amount: money(deal?.raisingAmount),
+    valuation: money(deal?.valuation),
+    price_per_share: money(deal?.pricePerShare),
+  };
 }
 
 const BLANK = '＿＿＿＿＿＿';
@@ -169,6 +195,8 @@ export function contractValues(
     confidentiality_years: String(CONTRACT_CONSTANTS.confidentiality_years),
     loi_restriction_years: String(CONTRACT_CONSTANTS.loi_restriction_years),
     arbitrators: String(CONTRACT_CONSTANTS.arbitrators),
+    exclusivity_days: String(CONTRACT_CONSTANTS.exclusivity_days),
+    ...dealValues(subject.deal ?? null, lang),
     arbitration_city: config.arbitration_city[lang],
     management_fee_percent: percentText(config.figures.management_fee_percent),
     term_years: String(config.figures.term_years),
@@ -304,7 +332,7 @@ export type ContractPreviewBody = z.infer<typeof ContractPreviewBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Generated legal documents (issue 12): one document of one kind for one signer (an investor
-// client) on one case, generated as PDF from the case's contract configuration, then sent,
+// client, or for a startup LOI the case's startup user, issue 14) on one case, generated as PDF from the case's contract configuration, then sent,
 // signed (with evidence) or voided. Every step is an event of the document's hash-chained trail.
 
 export const LEGAL_DOC_STATUSES = ['draft', 'sent', 'signed', 'void'] as const;
@@ -317,7 +345,8 @@ export const LegalDocumentParams = z.object({ id: dbId });
 export const LegalDocumentCreateBody = z
   .object({
     kind: z.enum(LEGAL_DOC_KINDS),
-    client_id: dbId,
+    /** The investor who signs; left out for a startup LOI, which the case's startup signs. */
+    client_id: dbId.optional(),
     lang: z.enum(CONTRACT_LANGS).default('zh-TW'),
     /** NT$ of the signer's intended investment or commitment (LOI, subscription); blank leaves a line. */
     commitment_amount: z.number().int().min(0).max(10_000_000_000_000).nullable().optional(),
@@ -328,6 +357,14 @@ export const LegalDocumentCreateBody = z
   .refine((v) => !v.conflict_declaration || v.kind === 'coi', {
     path: ['conflict_declaration'],
     message: 'Only a COI carries a conflict declaration',
+  })
+  .refine((v) => v.kind === 'startup_loi' || v.client_id !== undefined, {
+    path: ['client_id'],
+    message: 'Choose the investor who signs',
+  })
+  .refine((v) => v.kind !== 'startup_loi' || v.client_id === undefined, {
+    path: ['client_id'],
+    message: "A startup LOI is signed by the case's startup, not an investor",
   });
 export type LegalDocumentCreateBody = z.infer<typeof LegalDocumentCreateBody>;
 
@@ -341,7 +378,15 @@ export const LegalDocument = z.object({
   status: z.enum(LEGAL_DOC_STATUSES),
   title: z.string(),
   case: z.object({ id: z.number().int(), name: z.string() }),
-  client: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** Who signs: an investor client, or the startup user of the case (a startup LOI, issue 14). */
+  signer: z.object({
+    kind: z.enum(['client', 'startup']),
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+  }),
+  /** The investor who signs; null for a document the startup signs. */
+  client: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   commitment_amount: z.number().nullable(),
   /** SHA-256 of the PDF as generated (what the signer is shown). */
   sha256: z.string(),
@@ -506,7 +551,7 @@ const commitmentAmount = z.number().int().min(0).max(10_000_000_000_000).nullabl
 
 export const LegalDocumentBatchCreateBody = z
   .object({
-    kind: z.enum(LEGAL_DOC_KINDS),
+    kind: z.enum(INVESTOR_DOC_KINDS),
     lang: z.enum(CONTRACT_LANGS).default('zh-TW'),
     /** The signers, each once. */
     client_ids: z.array(dbId).min(1).max(LEGAL_DOC_BATCH_MAX),

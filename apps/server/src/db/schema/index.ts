@@ -1049,7 +1049,7 @@ export const legalDocuments = pgTable(
   'legal_documents',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['loi', 'nda', 'coi', 'subscription'] }).notNull(),
+    kind: text('kind', { enum: ['loi', 'nda', 'coi', 'subscription', 'startup_loi'] }).notNull(),
     lang: text('lang', { enum: ['zh-TW', 'en'] }).notNull(),
     status: text('status', { enum: ['draft', 'sent', 'signed', 'void'] })
       .notNull()
@@ -1057,9 +1057,9 @@ export const legalDocuments = pgTable(
     case_id: integer('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'restrict' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** The signer: an investor client, or (a startup LOI, issue 14) the case's startup user; exactly one. */
+    client_id: integer('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    startup_user_id: integer('startup_user_id').references(() => startupUsers.id, { onDelete: 'restrict' }),
     commitment_amount: bigint('commitment_amount', { mode: 'number' }),
     content: jsonb('content').notNull(),
     file_id: integer('file_id')
@@ -1088,7 +1088,18 @@ export const legalDocuments = pgTable(
     index('legal_documents_recusal_idx')
       .on(t.case_id, t.client_id)
       .where(sql`${t.kind} = 'coi' and ${t.status} = 'signed'`),
-    check('legal_documents_kind_check', sql`${t.kind} in ('loi', 'nda', 'coi', 'subscription')`),
+    index('legal_documents_startup_user_idx')
+      .on(t.startup_user_id, t.created_at)
+      .where(sql`${t.startup_user_id} is not null`),
+    check(
+      'legal_documents_kind_check',
+      sql`${t.kind} in ('loi', 'nda', 'coi', 'subscription', 'startup_loi')`,
+    ),
+    check('legal_documents_signer_check', sql`(${t.client_id} is null) <> (${t.startup_user_id} is null)`),
+    check(
+      'legal_documents_startup_kind_check',
+      sql`(${t.kind} = 'startup_loi') = (${t.startup_user_id} is not null)`,
+    ),
     check('legal_documents_lang_check', sql`${t.lang} in ('zh-TW', 'en')`),
     check('legal_documents_status_check', sql`${t.status} in ('draft', 'sent', 'signed', 'void')`),
   ],
@@ -1184,9 +1195,8 @@ export const legalDocumentSignCodes = pgTable(
     document_id: integer('document_id')
       .notNull()
       .references(() => legalDocuments.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    startup_user_id: integer('startup_user_id').references(() => startupUsers.id, { onDelete: 'cascade' }),
     code_hash: text('code_hash').notNull(),
     typed_name: text('typed_name').notNull(),
     drawn_png: text('drawn_png'),
@@ -1196,7 +1206,13 @@ export const legalDocumentSignCodes = pgTable(
     verified_at: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('legal_document_sign_codes_document_idx').on(t.document_id, t.created_at)],
+  (t) => [
+    index('legal_document_sign_codes_document_idx').on(t.document_id, t.created_at),
+    check(
+      'legal_document_sign_codes_signer_check',
+      sql`(${t.client_id} is null) <> (${t.startup_user_id} is null)`,
+    ),
+  ],
 );
 
 // ── Investor Q&A (issue 13) ───────────────────────────────────────────────────────────────────

@@ -44,7 +44,7 @@ export async function generateMyDocument(
   try {
     const id = await createDocument(ctx, {
       kase: found.row,
-      client: actor.row,
+      signer: { kind: 'client', id: actor.row.id, name: actor.row.name, email: actor.row.email },
       body: {
         kind: body.kind,
         lang: body.lang,
@@ -76,7 +76,7 @@ export async function generateMyDocument(
         if (other) throw new AlreadyThere();
       },
     });
-    const view = await docsRepo.findSignerDocument(ctx.db, id, actor.id);
+    const view = await docsRepo.findSignerDocument(ctx.db, id, { kind: 'client', id: actor.id });
     if (!view) throw new AppError('DOCUMENT_NOT_FOUND');
     return { view, created: true };
   } catch (err) {

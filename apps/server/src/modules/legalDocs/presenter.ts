@@ -1,7 +1,7 @@
 import type { LegalDocument, LegalDocumentBatch, LegalDocumentEvent } from '@dealflow/domain';
 import type { ChainEvent } from '../../lib/auditChain.ts';
 import type { BatchView } from './batch.ts';
-import type { DocumentView } from './repository.ts';
+import { type DocumentView, signerOf } from './repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -15,7 +15,9 @@ export function presentDocument(view: DocumentView): LegalDocument {
     status: doc.status,
     title: content.title ?? '',
     case: { id: doc.case_id, name: view.case_name },
-    client: { id: doc.client_id, name: view.client_name, email: view.client_email },
+    signer: { ...signerOf(doc), name: view.signer_name, email: view.signer_email },
+    client:
+      doc.client_id !== null ? { id: doc.client_id, name: view.signer_name, email: view.signer_email } : null,
     commitment_amount: doc.commitment_amount,
     sha256: doc.sha256,
     signed_sha256: doc.signed_sha256,

@@ -97,7 +97,7 @@ export async function listRecusals(ctx: ServiceContext, caseId: number): Promise
   const rows = await ctx.db
     .select({
       id: legalDocuments.id,
-      client_id: legalDocuments.client_id,
+      client_id: clients.id,
       client_name: clients.name,
       content: legalDocuments.content,
       declaration: legalDocuments.conflict_declaration,

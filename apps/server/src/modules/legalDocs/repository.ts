@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { caseCodeName } from '@dealflow/domain';
+import { caseCodeName, type SignerKind } from '@dealflow/domain';
 import {
   caseRoles,
   cases,
@@ -9,6 +9,7 @@ import {
   legalDocumentEvents,
   legalDocumentSignCodes,
   legalDocuments,
+  startupUsers,
 } from '../../db/schema/index.ts';
 import type { ChainEvent } from '../../lib/auditChain.ts';
 
@@ -17,23 +18,48 @@ export type DocumentInsert = typeof legalDocuments.$inferInsert;
 export interface DocumentView {
   doc: DocumentRow;
   case_name: string;
-  client_name: string;
-  client_email: string;
+  /** The signer's name and sign-in email: the investor client's, or the startup user's. */
+  signer_name: string;
+  signer_email: string;
   creator_name: string | null;
 }
+
+/** Who signs a document: an investor client, or a startup user (a startup LOI, issue 14). */
+export interface Signer {
+  kind: SignerKind;
+  id: number;
+}
+
+/** The signer of a document row (the table's check keeps exactly one of the two set). */
+export function signerOf(row: Pick<DocumentRow, 'client_id' | 'startup_user_id'>): Signer {
+  if (row.client_id !== null) return { kind: 'client', id: row.client_id };
+  if (row.startup_user_id !== null) return { kind: 'startup', id: row.startup_user_id };
+  throw new Error('legal document without a signer');
+}
+
+export const isSignedBy = (row: Pick<DocumentRow, 'client_id' | 'startup_user_id'>, signer: Signer) => {
+  const own = signerOf(row);
+  return own.kind === signer.kind && own.id === signer.id;
+};
+
+/** The signer's name and email, from whichever of the two signer tables the document names. */
+const signerColumns = {
+  signer_name: sql<string>`coalesce(${clients.name}, ${startupUsers.name})`,
+  signer_email: sql<string>`coalesce(${clients.email}, ${startupUsers.email})`,
+};
 
 const select = (db: DbOrTx) =>
   db
     .select({
       doc: legalDocuments,
       case_name: cases.name,
-      client_name: clients.name,
-      client_email: clients.email,
+      ...signerColumns,
       creator_name: employees.name,
     })
     .from(legalDocuments)
     .innerJoin(cases, eq(cases.id, legalDocuments.case_id))
-    .innerJoin(clients, eq(clients.id, legalDocuments.client_id))
+    .leftJoin(clients, eq(clients.id, legalDocuments.client_id))
+    .leftJoin(startupUsers, eq(startupUsers.id, legalDocuments.startup_user_id))
     .leftJoin(employees, eq(employees.id, legalDocuments.created_by));
 
 export async function findDocument(db: DbOrTx, id: number): Promise<DocumentView | null> {
@@ -128,13 +154,18 @@ export async function insertEvent(db: DbOrTx, event: ChainEvent) {
     .where(eq(legalDocuments.id, event.subject_id));
 }
 
+const signedBy = (signer: Signer) =>
+  signer.kind === 'client'
+    ? eq(legalDocuments.client_id, signer.id)
+    : eq(legalDocuments.startup_user_id, signer.id);
+
 /**
  * What a signer sees of their documents: those sent to them, signed, or voided after they were
  * sent (a draft is staff's until it is sent).
  */
-const shownToSigner = (clientId: number) =>
+const shownToSigner = (signer: Signer) =>
   and(
-    eq(legalDocuments.client_id, clientId),
+    signedBy(signer),
     or(
       inArray(legalDocuments.status, ['sent', 'signed']),
       and(eq(legalDocuments.status, 'void'), isNotNull(legalDocuments.sent_at)),
@@ -142,43 +173,47 @@ const shownToSigner = (clientId: number) =>
   );
 
 /**
- * A de-identified case keeps its code name in what its signer reads until their NDA is signed
- * (or they hold a role on it): the company's name is what the NDA protects (issue 13).
+ * A de-identified case keeps its code name in what its investor reads until their NDA is signed
+ * (or they hold a role on it): the company's name is what the NDA protects (issue 13). The
+ * startup reads its own company's name.
  */
-const maskedToSigner = (clientId: number) =>
+const maskedToClient = (clientId: number) =>
   sql<boolean>`(${cases.de_identification}
     and not exists (select 1 from ${legalDocuments} n where n.case_id = ${sql.raw('"cases"."id"')} and n.client_id = ${clientId} and n.kind = 'nda' and n.status = 'signed')
     and not exists (select 1 from ${caseRoles} r where r.case_id = ${sql.raw('"cases"."id"')} and r.client_id = ${clientId}))`;
 
-const signerSelect = (db: DbOrTx, clientId: number) =>
+const maskedToSigner = (signer: Signer) =>
+  signer.kind === 'startup' ? sql<boolean>`false` : maskedToClient(signer.id);
+
+const signerSelect = (db: DbOrTx, signer: Signer) =>
   db
     .select({
       doc: legalDocuments,
       case_name: cases.name,
-      client_name: clients.name,
-      client_email: clients.email,
+      ...signerColumns,
       creator_name: employees.name,
-      case_masked: maskedToSigner(clientId),
+      case_masked: maskedToSigner(signer),
     })
     .from(legalDocuments)
     .innerJoin(cases, eq(cases.id, legalDocuments.case_id))
-    .innerJoin(clients, eq(clients.id, legalDocuments.client_id))
+    .leftJoin(clients, eq(clients.id, legalDocuments.client_id))
+    .leftJoin(startupUsers, eq(startupUsers.id, legalDocuments.startup_user_id))
     .leftJoin(employees, eq(employees.id, legalDocuments.created_by));
 
 function signerView({ case_masked, ...view }: DocumentView & { case_masked: boolean }): DocumentView {
   return case_masked ? { ...view, case_name: caseCodeName(view.doc.case_id) } : view;
 }
 
-export async function findSignerDocument(db: DbOrTx, id: number, clientId: number) {
-  const [row] = await signerSelect(db, clientId)
-    .where(and(eq(legalDocuments.id, id), shownToSigner(clientId)))
+export async function findSignerDocument(db: DbOrTx, id: number, signer: Signer) {
+  const [row] = await signerSelect(db, signer)
+    .where(and(eq(legalDocuments.id, id), shownToSigner(signer)))
     .limit(1);
   return row ? signerView(row) : null;
 }
 
-/** The signer's documents of one kind on one case that are alive (sent or signed), newest first. */
+/** An investor's documents on one case that are alive (sent or signed), newest first. */
 export async function signerDocumentsOfCase(db: DbOrTx, clientId: number, caseId: number) {
-  const rows = await signerSelect(db, clientId)
+  const rows = await signerSelect(db, { kind: 'client', id: clientId })
     .where(
       and(
         eq(legalDocuments.case_id, caseId),
@@ -193,12 +228,12 @@ export async function signerDocumentsOfCase(db: DbOrTx, clientId: number, caseId
 /** A signer's documents: waiting for their signature first, then newest first. */
 export async function listSignerDocuments(
   db: DbOrTx,
-  clientId: number,
+  signer: Signer,
   page: { limit: number; offset: number },
 ) {
-  const where = shownToSigner(clientId);
+  const where = shownToSigner(signer);
   const [rows, [total]] = await Promise.all([
-    signerSelect(db, clientId)
+    signerSelect(db, signer)
       .where(where)
       .orderBy(
         sql`case when ${legalDocuments.status} = 'sent' then 0 else 1 end`,
@@ -219,12 +254,17 @@ export async function insertSignCode(db: DbOrTx, values: typeof legalDocumentSig
 }
 
 /** The newest code of a document for its signer (only the newest is ever alive). */
-export async function latestSignCode(db: DbOrTx, documentId: number, clientId: number) {
+export async function latestSignCode(db: DbOrTx, documentId: number, signer: Signer) {
   const [row] = await db
     .select()
     .from(legalDocumentSignCodes)
     .where(
-      and(eq(legalDocumentSignCodes.document_id, documentId), eq(legalDocumentSignCodes.client_id, clientId)),
+      and(
+        eq(legalDocumentSignCodes.document_id, documentId),
+        signer.kind === 'client'
+          ? eq(legalDocumentSignCodes.client_id, signer.id)
+          : eq(legalDocumentSignCodes.startup_user_id, signer.id),
+      ),
     )
     .orderBy(desc(legalDocumentSignCodes.created_at), desc(legalDocumentSignCodes.id))
     .limit(1);
@@ -255,4 +295,15 @@ export async function employeeNames(db: DbOrTx, ids: number[]): Promise<Map<numb
     .from(employees)
     .where(inArray(employees.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The startup user a case's startup LOI is addressed to: the case's active owner (the oldest first). */
+export async function caseStartupUser(db: DbOrTx, caseId: number) {
+  const [row] = await db
+    .select({ id: startupUsers.id, name: startupUsers.name, email: startupUsers.email })
+    .from(startupUsers)
+    .where(and(eq(startupUsers.case_id, caseId), eq(startupUsers.status, 'active')))
+    .orderBy(asc(startupUsers.id))
+    .limit(1);
+  return row ?? null;
 }

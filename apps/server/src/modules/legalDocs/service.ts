@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  type CaseDealTerms,
   DOC_MAX_BYTES,
   type LegalDocumentCreateBody,
   type LegalDocumentVoidBody,
@@ -17,6 +18,7 @@ import { type SealIdentity, loadOrCreateSealIdentity, verifySeal } from '../../l
 import { StoredFileMissing } from '../../lib/storage.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { findCase } from '../cases/repository.ts';
+import type { cases } from '../../db/schema/index.ts';
 import { findClient } from '../clients/repository.ts';
 import { renderLegalDocument } from '../contractConfig/render.ts';
 import { effectiveCaseConfig } from '../contractConfig/service.ts';
@@ -76,12 +78,20 @@ function today(ctx: WorkContext): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.reports.timeZone }).format(new Date());
 }
 
-const REFERENCE_PREFIX = { loi: 'LOI', nda: 'NDA', coi: 'COI', subscription: 'SUB' } as const;
+const REFERENCE_PREFIX = {
+  loi: 'LOI',
+  nda: 'NDA',
+  coi: 'COI',
+  subscription: 'SUB',
+  startup_loi: 'SLOI',
+} as const;
 
 /** A document's printed reference: kind, date and a random part (`NDA-20261126-3F9A2C`). */
 function newReference(kind: keyof typeof REFERENCE_PREFIX, date: string): string {
   return `${REFERENCE_PREFIX[kind]}-${date.replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 }
+
+type CaseRow = typeof cases.$inferSelect;
 
 /** The document and its case, for a reader who reads cases (admin, ao). */
 async function readable(ctx: WorkContext, id: number): Promise<repo.DocumentView> {
@@ -113,17 +123,54 @@ export async function generateDocument(
   onCreated?: (tx: Tx, documentId: number) => Promise<void>,
 ): Promise<repo.DocumentView> {
   const { kase, actor } = await editableCase(ctx, ctx.db, caseId);
-  const client = await findClient(ctx.db, body.client_id);
-  if (!client || client.is_deleted) throw invalidField('body.client_id', 'No such client');
+  const signer = await signerFor(ctx, kase.id, body);
   const id = await createDocument(ctx, {
     kase,
-    client,
+    signer,
+    deal: body.kind === 'startup_loi' ? dealTerms(kase) : null,
     body,
     evidence,
     author: { kind: 'employee', id: actor.id },
     onCreated,
   });
   return readable(ctx, id);
+}
+
+/**
+ * Who signs a new document: the investor named in the body, or for a startup LOI the case's
+ * startup user (its registered representative; a case without one has nobody to address it to).
+ */
+async function signerFor(
+  ctx: WorkContext,
+  caseId: number,
+  body: LegalDocumentCreateBody,
+): Promise<DocumentSigner> {
+  if (body.kind === 'startup_loi') {
+    const user = await repo.caseStartupUser(ctx.db, caseId);
+    if (!user) throw new AppError('CASE_HAS_NO_STARTUP');
+    return { kind: 'startup', ...user };
+  }
+  const client = body.client_id === undefined ? null : await findClient(ctx.db, body.client_id);
+  if (!client || client.is_deleted) throw invalidField('body.client_id', 'No such client');
+  return { kind: 'client', id: client.id, name: client.name, email: client.email };
+}
+
+/** The case's figures a startup LOI states: round, amount raised, valuation, price per share. */
+function dealTerms(kase: CaseRow): CaseDealTerms {
+  const price = (kase.company as { price_per_share?: unknown }).price_per_share;
+  return {
+    round: kase.round,
+    raisingAmount: kase.fund_raising,
+    valuation: kase.pre_money,
+    pricePerShare: typeof price === 'number' && Number.isFinite(price) ? price : null,
+    currency: kase.currency,
+  };
+}
+
+/** A document's signer as it is printed and mailed. */
+export interface DocumentSigner extends repo.Signer {
+  name: string;
+  email: string;
 }
 
 /**
@@ -143,7 +190,9 @@ export async function createDocument(
   ctx: WorkContext,
   input: {
     kase: { id: number; name: string; de_identification: boolean };
-    client: { id: number; name: string; email: string };
+    signer: DocumentSigner;
+    /** The case's figures (a startup LOI). */
+    deal?: CaseDealTerms | null;
     body: Omit<LegalDocumentCreateBody, 'client_id'>;
     evidence: Evidence;
     author: { kind: 'employee' | 'client'; id: number };
@@ -152,7 +201,7 @@ export async function createDocument(
     onCreated?: (tx: Tx, documentId: number) => Promise<void>;
   },
 ): Promise<number> {
-  const { kase, client, body, evidence, author } = input;
+  const { kase, signer, body, evidence, author } = input;
   const caseId = kase.id;
   const config = await effectiveCaseConfig(ctx, ctx.db, caseId);
   const date = today(ctx);
@@ -165,12 +214,13 @@ export async function createDocument(
     kind: body.kind,
     lang: body.lang,
     subject: {
-      signerName: client.name,
-      signerEmail: client.email,
+      signerName: signer.name,
+      signerEmail: signer.email,
       companyName: companyNameFor(kase, body.kind),
       commitmentAmount: commitment,
       date,
       conflict: declaration,
+      deal: input.deal ?? null,
     },
     reference,
     createdAt: new Date(),
@@ -182,10 +232,11 @@ export async function createDocument(
   try {
     return await ctx.db.transaction(async (tx) => {
       // An LOI or subscription is allocation: refused to an investor recused by a COI (issue 13).
-      if (body.kind === 'loi' || body.kind === 'subscription') await assertNotRecused(tx, caseId, client.id);
+      if ((body.kind === 'loi' || body.kind === 'subscription') && signer.kind === 'client')
+        await assertNotRecused(tx, caseId, signer.id);
       const file = await filesRepo.insertFile(tx, {
         storage_key: stored.key,
-        name: sanitizeFileName(`${filled.title}-${client.name}-${reference}.pdf`, 'document'),
+        name: sanitizeFileName(`${filled.title}-${signer.name}-${reference}.pdf`, 'document'),
         size: stored.size,
         mime: 'application/pdf',
         sha256: stored.sha256,
@@ -198,7 +249,8 @@ export async function createDocument(
         kind: body.kind,
         lang: body.lang,
         case_id: caseId,
-        client_id: client.id,
+        client_id: signer.kind === 'client' ? signer.id : null,
+        startup_user_id: signer.kind === 'startup' ? signer.id : null,
         commitment_amount: commitment,
         content: { reference, ...filled, figures: config.figures, party: config.party },
         file_id: file.id,
@@ -214,7 +266,7 @@ export async function createDocument(
         lang: body.lang,
         sha256: stored.sha256,
         file_id: file.id,
-        client_id: client.id,
+        ...(signer.kind === 'client' ? { client_id: signer.id } : { startup_user_id: signer.id }),
         case_id: caseId,
         ...(body.kind === 'coi' ? { conflict_declaration: declaration } : {}),
       });
@@ -223,7 +275,7 @@ export async function createDocument(
         entity_type: 'case',
         entity_id: caseId,
         action: 'document.create',
-        changes: { document: { from: null, to: `${filled.title}（${client.name}）` } },
+        changes: { document: { from: null, to: `${filled.title}（${signer.name}）` } },
       });
       await input.onCreated?.(tx, documentId);
       return documentId;
@@ -290,15 +342,16 @@ async function transition(
     if (!change.from.includes(row.status))
       throw new AppError('DOCUMENT_STATE', { details: { status: row.status } });
     // Voiding a signed COI that declared a conflict lifts the recusal it made (issue 13).
-    const lifts = change.kind === 'voided' && row.kind === 'coi' && row.status === 'signed';
-    if (lifts) await lockInvestor(tx, row.client_id);
+    const lifted =
+      change.kind === 'voided' && row.kind === 'coi' && row.status === 'signed' ? row.client_id : null;
+    if (lifted !== null) await lockInvestor(tx, lifted);
     await repo.updateDocument(tx, id, change.values);
     await appendEvent(tx, ctx, id, change.kind, evidence, change.data ?? {});
-    if (lifts && row.conflict_declaration?.conflict)
+    if (lifted !== null && row.conflict_declaration?.conflict)
       await recordRecusalChange(tx, ctx.actor, {
         caseId: row.case_id,
-        clientId: row.client_id,
-        clientName: view.client_name,
+        clientId: lifted,
+        clientName: view.signer_name,
         documentId: id,
         change: 'lift',
       });

@@ -13,7 +13,7 @@ import {
   dataOf,
   listOf,
 } from '@dealflow/domain';
-import { requireInvestor, serviceContext } from '../../plugins/auth.ts';
+import { requireInvestor, requireSigner, serviceContext } from '../../plugins/auth.ts';
 import { presentDocument, presentEvent } from './presenter.ts';
 import { pdfResponse, sendPdf } from './routes.ts';
 import { evidenceOf } from './service.ts';
@@ -24,11 +24,14 @@ const tags = ['legal documents'];
 const MINE = '/api/internal/v1/me/documents';
 
 /**
- * The signer's side of the legal documents (issue 12): an investor reads the documents sent to
- * them, opens the PDF (recorded as `viewed`), signs with consent, a typed or drawn name and a code
- * mailed to them, downloads the signed PDF and verifies it. Only their own documents, never drafts.
+ * The signer's side of the legal documents (issue 12): an investor, or a startup for the letter of
+ * intent addressed to it (issue 14), reads the documents sent to them, opens the PDF (recorded as
+ * `viewed`), signs with consent, a typed or drawn name and a code mailed to their sign-in address,
+ * downloads the signed PDF and verifies it. Only their own documents, never drafts. Declaring a
+ * conflict is the investor's alone (a COI).
  */
 export const legalDocSignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signer = { onRequest: requireSigner() };
   const investor = { onRequest: requireInvestor() };
   const evidence = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) =>
     evidenceOf(request.ip, request.headers['user-agent']);
@@ -36,11 +39,12 @@ export const legalDocSignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MINE,
     {
-      ...investor,
+      ...signer,
       schema: {
         tags,
         operationId: 'listMyLegalDocuments',
-        summary: 'The legal documents sent to the signed-in investor: waiting for a signature first',
+        summary:
+          'The legal documents sent to the signed-in investor or startup: waiting for a signature first',
         querystring: LegalDocumentListQuery,
         response: { 200: listOf(LegalDocument), ...errors },
       },
@@ -59,11 +63,11 @@ export const legalDocSignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MINE}/:id`,
     {
-      ...investor,
+      ...signer,
       schema: {
         tags,
         operationId: 'getMyLegalDocument',
-        summary: 'One legal document sent to the signed-in investor',
+        summary: 'One legal document sent to the signed-in investor or startup',
         params: LegalDocumentParams,
         response: { 200: dataOf(LegalDocument), ...errors },
       },
@@ -76,7 +80,7 @@ export const legalDocSignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MINE}/:id/pdf`,
     {
-      ...investor,
+      ...signer,
       schema: {
         tags,
         operationId: 'getMyLegalDocumentPdf',
@@ -102,7 +106,7 @@ export const legalDocSignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${MINE}/:id/sign/start`,
     {
-      ...investor,
+      ...signer,
       schema: {
         tags,
         operationId: 'startSigningMyLegalDocument',
@@ -132,7 +136,7 @@ export const legalDocSignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${MINE}/:id/sign/confirm`,
     {
-      ...investor,
+      ...signer,
       schema: {
         tags,
         operationId: 'confirmSigningMyLegalDocument',
@@ -190,7 +194,7 @@ export const legalDocSignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MINE}/:id/verify`,
     {
-      ...investor,
+      ...signer,
       schema: {
         tags,
         operationId: 'verifyMyLegalDocument',

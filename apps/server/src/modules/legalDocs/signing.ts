@@ -30,7 +30,8 @@ import * as repo from './repository.ts';
 import { appendEvent, documentPdf, type Evidence, sealIdentity, storedBytes, verifyView } from './service.ts';
 
 /**
- * Signing by the investor a document was sent to (issue 12, "signing with evidence", as documenso
+ * Signing by the signer a document was sent to: an investor, or for a startup LOI the case's
+ * startup user (issues 12 and 14; one flow for both, "signing with evidence", as documenso
  * and e-signature services do it):
  *
  * 1. The signer opens the PDF: `viewed` (with the SHA-256 of what they were shown).
@@ -46,21 +47,26 @@ import { appendEvent, documentPdf, type Evidence, sealIdentity, storedBytes, ver
 
 type SignerView = repo.DocumentView;
 
-function signerId(ctx: ServiceContext): number {
+/** The acting signer: an investor client or a startup user (the trail names them by the same kind). */
+function actingSigner(ctx: ServiceContext): repo.Signer {
   const actor = ctx.actor;
-  if (actor?.kind !== 'client') throw new AppError('FORBIDDEN');
-  return actor.id;
+  if (actor?.kind === 'client' || actor?.kind === 'startup') return { kind: actor.kind, id: actor.id };
+  throw new AppError('FORBIDDEN');
 }
 
-/** A document sent to the acting investor; a draft or someone else's is not found. */
+/** Whether a trail event was made by the signer. */
+const bySigner = (e: ChainEvent, signer: repo.Signer) =>
+  e.actor.type === signer.kind && e.actor.id === signer.id;
+
+/** A document sent to the acting signer; a draft or someone else's is not found. */
 async function mine(ctx: ServiceContext, id: number): Promise<SignerView> {
-  const view = await repo.findSignerDocument(ctx.db, id, signerId(ctx));
+  const view = await repo.findSignerDocument(ctx.db, id, actingSigner(ctx));
   if (!view) throw new AppError('DOCUMENT_NOT_FOUND');
   return view;
 }
 
 export async function listMyDocuments(ctx: ServiceContext, page: { limit: number; offset: number }) {
-  return repo.listSignerDocuments(ctx.db, signerId(ctx), page);
+  return repo.listSignerDocuments(ctx.db, actingSigner(ctx), page);
 }
 
 export const getMyDocument = mine;
@@ -80,15 +86,14 @@ export async function openMyDocumentPdf(
 ) {
   const view = await mine(ctx, id);
   if (!signed && view.doc.status === 'sent') {
-    const clientId = signerId(ctx);
+    const signer = actingSigner(ctx);
     await ctx.db.transaction(async (tx) => {
       const row = await repo.lockDocument(tx, id);
       if (row?.status !== 'sent') return;
       const last = await repo.lastEvent(tx, id);
       const recent =
         last?.kind === 'viewed' &&
-        last.actor.type === 'client' &&
-        last.actor.id === clientId &&
+        bySigner(last, signer) &&
         Date.now() - new Date(last.at).getTime() < VIEW_DEDUP_MS;
       if (!recent) await appendEvent(tx, ctx, id, 'viewed', evidence, { sha256: row.sha256 });
     });
@@ -152,7 +157,7 @@ function signCodeMail(to: string, name: string, title: string, code: string): Ma
  * at most `SIGN_CODE.sendsPerHour` per document an hour (429 with Retry-After).
  */
 export async function startSigning(ctx: ServiceContext, id: number, body: SignStartBody, evidence: Evidence) {
-  const clientId = signerId(ctx);
+  const signer = actingSigner(ctx);
   const view = await mine(ctx, id);
   const drawn = drawnSignature(body.drawn_png);
   const consent = SIGNING_CONSENT[body.lang];
@@ -162,17 +167,13 @@ export async function startSigning(ctx: ServiceContext, id: number, body: SignSt
 
   const sendsLeft = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockDocument(tx, id);
-    if (!row || row.client_id !== clientId) throw new AppError('DOCUMENT_NOT_FOUND');
+    if (!row || !repo.isSignedBy(row, signer)) throw new AppError('DOCUMENT_NOT_FOUND');
     if (row.status !== 'sent') throw new AppError('DOCUMENT_STATE', { details: { status: row.status } });
     // A COI is signed only with its declaration printed in it (issue 13).
     if (row.kind === 'coi' && !row.conflict_declaration) throw new AppError('COI_DECLARATION_REQUIRED');
     const events = await repo.listEvents(tx, id);
     const viewed = events.some(
-      (e) =>
-        e.kind === 'viewed' &&
-        e.actor.type === 'client' &&
-        e.actor.id === clientId &&
-        e.data.sha256 === row.sha256,
+      (e) => e.kind === 'viewed' && bySigner(e, signer) && e.data.sha256 === row.sha256,
     );
     if (!viewed) throw new AppError('DOCUMENT_NOT_VIEWED');
     const recent = await repo.signCodesSince(tx, id, new Date(now - 3_600_000));
@@ -186,7 +187,8 @@ export async function startSigning(ctx: ServiceContext, id: number, body: SignSt
     }
     await repo.insertSignCode(tx, {
       document_id: id,
-      client_id: clientId,
+      client_id: signer.kind === 'client' ? signer.id : null,
+      startup_user_id: signer.kind === 'startup' ? signer.id : null,
       code_hash: codeHash(ctx, id, code),
       typed_name: body.name,
       drawn_png: drawn ? drawn.toString('base64') : null,
@@ -201,14 +203,14 @@ export async function startSigning(ctx: ServiceContext, id: number, body: SignSt
       document_sha256: row.sha256,
     });
     await appendEvent(tx, ctx, id, 'code_sent', evidence, {
-      to: maskEmail(view.client_email),
+      to: maskEmail(view.signer_email),
       expires_at: expiresAt.toISOString(),
     });
     return SIGN_CODE.sendsPerHour - recent.length - 1;
   });
 
   try {
-    await ctx.mailer.send(signCodeMail(view.client_email, view.client_name, titleOf(view), code));
+    await ctx.mailer.send(signCodeMail(view.signer_email, view.signer_name, titleOf(view), code));
   } catch (err) {
     ctx.log.error(
       { event: 'sign_code_mail', err: err instanceof Error ? err.name : 'error' },
@@ -217,7 +219,7 @@ export async function startSigning(ctx: ServiceContext, id: number, body: SignSt
     throw new AppError('SIGN_CODE_NOT_SENT');
   }
   return {
-    sent_to: maskEmail(view.client_email),
+    sent_to: maskEmail(view.signer_email),
     expires_at: expiresAt.toISOString(),
     sends_left: sendsLeft,
   };
@@ -236,8 +238,7 @@ async function actorLabels(ctx: ServiceContext, view: SignerView, events: ChainE
   ];
   const staff = await repo.employeeNames(ctx.db, staffIds);
   return (e: ChainEvent): string => {
-    if (e.actor.type === 'client' && e.actor.id === view.doc.client_id)
-      return `${view.client_name} <${view.client_email}>`;
+    if (bySigner(e, repo.signerOf(view.doc))) return `${view.signer_name} <${view.signer_email}>`;
     if (e.actor.type === 'employee' && e.actor.id !== null) return staff.get(e.actor.id) ?? '平台人員';
     return '系統';
   };
@@ -259,16 +260,16 @@ export async function confirmSigning(
   body: SignConfirmBody,
   evidence: Evidence,
 ) {
-  const clientId = signerId(ctx);
+  const signer = actingSigner(ctx);
   await mine(ctx, id);
   const now = new Date();
 
   const check: CodeCheck = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockDocument(tx, id);
-    if (!row || row.client_id !== clientId) throw new AppError('DOCUMENT_NOT_FOUND');
+    if (!row || !repo.isSignedBy(row, signer)) throw new AppError('DOCUMENT_NOT_FOUND');
     if (row.status === 'signed') return { kind: 'signed' };
     if (row.status !== 'sent') throw new AppError('DOCUMENT_STATE', { details: { status: row.status } });
-    const code = await repo.latestSignCode(tx, id, clientId);
+    const code = await repo.latestSignCode(tx, id, signer);
     if (
       !code ||
       code.expires_at <= now ||
@@ -313,18 +314,20 @@ export async function confirmSigning(
       if (row.status === 'signed') return 'already';
       // Declared again meanwhile: what was sealed is no longer the document to sign.
       if (row.status !== 'sent' || row.sha256 !== view.doc.sha256) return 'gone';
-      const recuses = row.kind === 'coi' && row.conflict_declaration?.conflict === true;
-      if (recuses) await lockInvestor(tx, row.client_id);
+      // Only an investor's COI recuses; a startup signs no COI.
+      const recusedClient =
+        row.kind === 'coi' && row.conflict_declaration?.conflict === true ? row.client_id : null;
+      if (recusedClient !== null) await lockInvestor(tx, recusedClient);
       const file = await filesRepo.insertFile(tx, {
         storage_key: stored.key,
-        name: sanitizeFileName(`${titleOf(view)}-${view.client_name}-已簽署.pdf`, 'signed'),
+        name: sanitizeFileName(`${titleOf(view)}-${view.signer_name}-已簽署.pdf`, 'signed'),
         size: stored.size,
         mime: 'application/pdf',
         sha256: stored.sha256,
         kind: 'doc',
         type: `${row.kind}_signed`,
-        owner_kind: 'client',
-        owner_id: clientId,
+        owner_kind: signer.kind,
+        owner_id: signer.id,
       });
       await repo.updateDocument(tx, id, {
         status: 'signed',
@@ -345,11 +348,11 @@ export async function confirmSigning(
         action: 'document.sign',
         changes: { document_status: { from: 'sent', to: 'signed' } },
       });
-      if (recuses)
+      if (recusedClient !== null)
         await recordRecusalChange(tx, ctx.actor, {
           caseId: row.case_id,
-          clientId: row.client_id,
-          clientName: view.client_name,
+          clientId: recusedClient,
+          clientName: view.signer_name,
           documentId: id,
           change: 'recuse',
         });
@@ -400,8 +403,8 @@ async function certifyAndSeal(
       sha256: view.doc.sha256,
     },
     signer: {
-      name: view.client_name,
-      email: view.client_email,
+      name: view.signer_name,
+      email: view.signer_email,
       signedAt,
       ip: evidence.ip,
       userAgent: evidence.user_agent,
@@ -415,7 +418,7 @@ async function certifyAndSeal(
   });
   const identity = await sealIdentity(ctx);
   return sealPdf(certified, identity, {
-    reason: `${content.title ?? ''} 由 ${view.client_name} 電子簽署`,
+    reason: `${content.title ?? ''} 由 ${view.signer_name} 電子簽署`,
     location: 'Taipei, Taiwan',
     name: SEAL_COMMON_NAME,
     contactInfo: ctx.config.mail.from,
@@ -456,7 +459,7 @@ export async function declareConflict(
   body: ConflictDeclaration,
   evidence: Evidence,
 ) {
-  const clientId = signerId(ctx);
+  const signer = actingSigner(ctx);
   const view = await mine(ctx, id);
   if (view.doc.kind !== 'coi') throw new AppError('DOCUMENT_STATE', { details: { kind: view.doc.kind } });
   if (view.doc.status !== 'sent')
@@ -469,7 +472,7 @@ export async function declareConflict(
     doc: { kind: content.kind, lang: content.lang, title: content.title, opening: content.opening, clauses },
     meta: {
       reference: content.reference,
-      signerName: view.client_name,
+      signerName: view.signer_name,
       partyName: content.party.name,
       createdAt: view.doc.created_at,
     },
@@ -481,18 +484,18 @@ export async function declareConflict(
   try {
     await ctx.db.transaction(async (tx) => {
       const row = await repo.lockDocument(tx, id);
-      if (!row || row.client_id !== clientId) throw new AppError('DOCUMENT_NOT_FOUND');
+      if (!row || !repo.isSignedBy(row, signer)) throw new AppError('DOCUMENT_NOT_FOUND');
       if (row.status !== 'sent') throw new AppError('DOCUMENT_STATE', { details: { status: row.status } });
       const file = await filesRepo.insertFile(tx, {
         storage_key: stored.key,
-        name: sanitizeFileName(`${content.title}-${view.client_name}-${content.reference}.pdf`, 'document'),
+        name: sanitizeFileName(`${content.title}-${view.signer_name}-${content.reference}.pdf`, 'document'),
         size: stored.size,
         mime: 'application/pdf',
         sha256: stored.sha256,
         kind: 'doc',
         type: 'coi',
-        owner_kind: 'client',
-        owner_id: clientId,
+        owner_kind: signer.kind,
+        owner_id: signer.id,
       });
       await repo.updateDocument(tx, id, {
         file_id: file.id,
@@ -501,7 +504,7 @@ export async function declareConflict(
         conflict_declaration: declaration,
       });
       // A code sent for the PDF as it was cannot sign this one.
-      const code = await repo.latestSignCode(tx, id, clientId);
+      const code = await repo.latestSignCode(tx, id, signer);
       if (code && code.verified_at === null)
         await repo.updateSignCode(tx, code.id, { attempts: SIGN_CODE.maxAttempts });
       await appendEvent(tx, ctx, id, 'declared', evidence, {

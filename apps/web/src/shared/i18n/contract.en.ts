@@ -59,6 +59,7 @@ export const contractEn: typeof contractZhTW = {
     nda: 'NDA',
     coi: 'Conflict of interest',
     subscription: 'LP subscription',
+    startup_loi: 'Letter of intent to the company',
   },
   langs: { 'zh-TW': '中文', en: 'English' },
   previewPdf: 'Preview PDF',
@@ -67,7 +68,7 @@ export const contractEn: typeof contractZhTW = {
   useDefault: 'Use default',
   customized: 'Customised',
   fixedClauses:
-    'Fixed clauses: confidentiality for {{confidentiality}} years from effect; the letter of intent’s non-investment restriction {{restriction}} year(s); {{arbitrators}} arbitrators.',
+    'Fixed clauses: confidentiality for {{confidentiality}} years from effect; the letter of intent’s non-investment restriction {{restriction}} year(s); {{arbitrators}} arbitrators; the letter of intent to the company’s exclusivity {{exclusivity}} days.',
   placeholderIssue: 'Unknown variable {{name}}: choose one from “Variables”.',
   braceIssue: 'Unbalanced braces: write variables as {{example}}.',
   sample: {
@@ -95,6 +96,11 @@ export const contractEn: typeof contractZhTW = {
     admin_reserve_amount: 'Administrative reserve amount',
     admin_reserve_percent: 'Administrative reserve %',
     performance_bonus_percent: 'Performance bonus %',
+    round: 'Round (the case’s)',
+    raising_amount: 'Amount raised',
+    valuation: 'Pre-money valuation',
+    price_per_share: 'Price per share',
+    exclusivity_days: 'Exclusivity period (days)',
     conflict_status: 'Conflict of interest (yes or no)',
     conflict_description: 'Conflict description',
   },

@@ -53,6 +53,7 @@ export const contractZhTW = {
     nda: '保密協議',
     coi: '利益衝突聲明書',
     subscription: '有限合夥認購契約',
+    startup_loi: '投資意向書（致被投資公司）',
   },
   langs: { 'zh-TW': '中文', en: '英文' },
   previewPdf: '預覽 PDF',
@@ -61,7 +62,7 @@ export const contractZhTW = {
   useDefault: '使用預設',
   customized: '已自訂',
   fixedClauses:
-    '固定條款：保密期間自生效日起 {{confidentiality}} 年；投資意向書之不投資限制 {{restriction}} 年；仲裁人 {{arbitrators}} 名。',
+    '固定條款：保密期間自生效日起 {{confidentiality}} 年；投資意向書之不投資限制 {{restriction}} 年；仲裁人 {{arbitrators}} 名；致被投資公司之投資意向書排他期間 {{exclusivity}} 日。',
   placeholderIssue: '無法辨識的變數 {{name}}，請從「可用的變數」中選擇。',
   braceIssue: '大括號不成對，變數請寫成 {{example}}。',
   sample: {
@@ -89,6 +90,11 @@ export const contractZhTW = {
     admin_reserve_amount: '行政準備金金額',
     admin_reserve_percent: '行政準備金 %',
     performance_bonus_percent: '績效獎金 %',
+    round: '本輪（案件輪次）',
+    raising_amount: '募資金額',
+    valuation: '投資前估值',
+    price_per_share: '每股價格',
+    exclusivity_days: '排他期間（日）',
     conflict_status: '利益衝突聲明（有／無）',
     conflict_description: '利益衝突說明',
   },

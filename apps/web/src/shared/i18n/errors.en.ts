@@ -32,6 +32,8 @@ export const errorsEn: Translation['errors'] = {
     NDA_REQUIRED: 'Sign this case’s non-disclosure agreement first.',
     COI_RECUSED:
       'You declared a conflict of interest on this case, so you are recused from its discussion and allocation.',
+    CASE_HAS_NO_STARTUP:
+      'This case has no startup account yet: the company must register before it can sign a letter of intent.',
     COI_DECLARATION_REQUIRED:
       'Declare whether you have a conflict of interest before signing this declaration.',
     INTEREST_NOT_OFFERED: 'Your membership invests in this case through the fund, not case by case.',

@@ -34,6 +34,7 @@ const codes: Record<ErrorCode, string> = {
   MEMBERSHIP_EXPIRED: '您的會員資格已到期，請與我們聯繫續約。',
   NDA_REQUIRED: '請先簽署本案件的保密協議。',
   COI_RECUSED: '您已就本案件聲明利益衝突，依利益迴避原則，不得參與本案的討論與投資分配。',
+  CASE_HAS_NO_STARTUP: '此案件尚無新創帳號：公司完成註冊後，才能簽署投資意向書。',
   COI_DECLARATION_REQUIRED: '請先聲明有無利益衝突，再簽署本聲明書。',
   INTEREST_NOT_OFFERED: '您的會員等級透過基金參與此案件，無法單獨登記投資意向。',
   SIGN_CODE_INVALID: '驗證碼不正確，請再試一次。',

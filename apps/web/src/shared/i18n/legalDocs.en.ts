@@ -4,7 +4,7 @@ import type { legalDocsZhTW } from './legalDocs.zh-TW.ts';
 export const legalDocsEn: typeof legalDocsZhTW = {
   tab: 'Legal documents',
   intro:
-    'Generate a letter of intent, NDA, conflict-of-interest declaration or LP subscription agreement for an investor from this case’s contract configuration.',
+    'Generate a letter of intent, NDA, conflict-of-interest declaration or LP subscription agreement for an investor from this case’s contract configuration, or the letter of intent to the case’s startup.',
   generate: 'Generate document',
   generateTitle: 'Generate a legal document',
   generateHint:
@@ -14,6 +14,9 @@ export const legalDocsEn: typeof legalDocsZhTW = {
   signer: 'Signer (investor)',
   signerPlaceholder: 'Search an investor by name or email',
   signerRequired: 'Choose the signer',
+  startupSignerHint:
+    'The case’s startup signs this letter through its account’s representative: once sent, they read and sign it under “My case”.',
+  startupSigner: 'Startup',
   lang: 'Language',
   amount: 'Investment or commitment amount',
   amountHint: 'Leave it blank to leave a line for the signer to fill in.',

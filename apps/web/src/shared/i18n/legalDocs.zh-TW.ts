@@ -1,7 +1,8 @@
 /** Legal documents of a case (issue 12), Traditional Chinese. */
 export const legalDocsZhTW = {
   tab: '法律文件',
-  intro: '依本案的合約設定，為投資人產生投資意向書、保密協議、利益衝突聲明書或有限合夥認購契約。',
+  intro:
+    '依本案的合約設定，為投資人產生投資意向書、保密協議、利益衝突聲明書或有限合夥認購契約，或產生致本案新創公司的投資意向書。',
   generate: '產生文件',
   generateTitle: '產生法律文件',
   generateHint: '文件會以目前的合約設定產生為 PDF；送出前可先預覽。',
@@ -10,6 +11,8 @@ export const legalDocsZhTW = {
   signer: '簽署人（投資人）',
   signerPlaceholder: '搜尋投資人姓名或電子郵件',
   signerRequired: '請選擇簽署人',
+  startupSignerHint: '本文件將由本案新創公司的帳號代表人簽署，送出後對方可在「我的案件」中閱讀並簽署。',
+  startupSigner: '新創公司',
   lang: '語言',
   amount: '投資或認購金額',
   amountHint: '留白則在文件中保留空白欄位，由簽署人填寫。',

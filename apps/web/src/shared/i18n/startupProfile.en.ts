@@ -119,6 +119,7 @@ export const startupProfileEn: Strings<typeof startupProfileZhTW> = {
     timeline: 'Progress',
     meetings: 'Upcoming meetings',
     noMeetings: 'No meetings scheduled',
+    documents: 'Documents to sign',
     noCase: 'Your account is not linked to a case yet',
     location: 'Location',
   },

@@ -116,6 +116,7 @@ export const startupProfileZhTW = {
     meetings: '即將到來的會議',
     noMeetings: '目前沒有排定的會議',
     noCase: '您的帳號尚未連結案件',
+    documents: '待簽署文件',
     location: '地點',
   },
 };

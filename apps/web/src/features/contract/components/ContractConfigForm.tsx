@@ -252,6 +252,7 @@ export function ContractConfigForm(props: Props) {
               confidentiality: CONTRACT_CONSTANTS.confidentiality_years,
               restriction: CONTRACT_CONSTANTS.loi_restriction_years,
               arbitrators: CONTRACT_CONSTANTS.arbitrators,
+              exclusivity: CONTRACT_CONSTANTS.exclusivity_days,
             })}
           </p>
           <Collapse

@@ -4,8 +4,8 @@ import {
   ERROR_CATALOGUE,
   type ErrorCode,
   LEGAL_DOC_BATCH_MAX,
-  LEGAL_DOC_KINDS,
-  type LegalDocKind,
+  INVESTOR_DOC_KINDS,
+  type InvestorDocKind,
   type LegalDocumentBatch,
 } from '@dealflow/domain';
 import { Alert, App, Button, Form, List, Modal, Progress, Segmented, Select } from 'antd';
@@ -20,7 +20,7 @@ import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useBatchFinished, useCreateDocumentBatch, useDocumentBatch } from '../api/legalDocsApi.ts';
 
 interface BatchValues {
-  kind: LegalDocKind;
+  kind: InvestorDocKind;
   lang: ContractLang;
   client_ids: number[];
 }
@@ -179,8 +179,8 @@ export function BatchGenerateModal({
             onFinish={submit}
           >
             <Form.Item name="kind" label={t('legalDocs.kind')} rules={[{ required: true }]}>
-              <Select<LegalDocKind>
-                options={LEGAL_DOC_KINDS.map((k) => ({ value: k, label: t(`contract.kinds.${k}`) }))}
+              <Select<InvestorDocKind>
+                options={INVESTOR_DOC_KINDS.map((k) => ({ value: k, label: t(`contract.kinds.${k}`) }))}
               />
             </Form.Item>
             <Form.Item name="lang" label={t('legalDocs.lang')}>

@@ -71,13 +71,15 @@ function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolea
   const { markDirty, guard } = useModalFormGuard(open);
   const kind = Form.useWatch('kind', form);
   const withAmount = kind === 'loi' || kind === 'subscription';
+  // A startup LOI goes to the case's startup: no investor to choose.
+  const toStartup = kind === 'startup_loi';
   const declaration = Form.useWatch('declaration', form);
 
   async function submit(values: GenerateValues) {
     try {
       await generate.mutateAsync({
         kind: values.kind,
-        client_id: values.client_id ?? 0,
+        ...(values.kind === 'startup_loi' ? {} : { client_id: values.client_id ?? 0 }),
         lang: values.lang,
         ...(withAmount ? { commitment_amount: values.commitment_amount ?? null } : {}),
         ...(values.kind === 'coi' && values.declaration && values.declaration !== 'later'
@@ -125,13 +127,22 @@ function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolea
             options={LEGAL_DOC_KINDS.map((k) => ({ value: k, label: t(`contract.kinds.${k}`) }))}
           />
         </Form.Item>
-        <Form.Item
-          name="client_id"
-          label={t('legalDocs.signer')}
-          rules={[{ required: true, message: t('legalDocs.signerRequired') }]}
-        >
-          <ClientSelect placeholder={t('legalDocs.signerPlaceholder')} />
-        </Form.Item>
+        {toStartup ? (
+          <Alert
+            type="info"
+            showIcon
+            className="legal-docs__startup"
+            title={t('legalDocs.startupSignerHint')}
+          />
+        ) : (
+          <Form.Item
+            name="client_id"
+            label={t('legalDocs.signer')}
+            rules={[{ required: true, message: t('legalDocs.signerRequired') }]}
+          >
+            <ClientSelect placeholder={t('legalDocs.signerPlaceholder')} />
+          </Form.Item>
+        )}
         <Form.Item name="lang" label={t('legalDocs.lang')}>
           <Segmented<ContractLang>
             aria-label={t('legalDocs.lang')}
@@ -289,7 +300,7 @@ export function CaseDocumentsTab({ caseId, editable }: { caseId: number; editabl
       items.push(
         <Popconfirm
           key="send"
-          title={t('legalDocs.sendConfirm', { name: doc.client.name })}
+          title={t('legalDocs.sendConfirm', { name: doc.signer.name })}
           onConfirm={() =>
             send.mutate(doc.id, {
               onSuccess: () => message.success(t('legalDocs.sent')),
@@ -351,12 +362,13 @@ export function CaseDocumentsTab({ caseId, editable }: { caseId: number; editabl
                     {doc.title}
                     <Tag color={STATUS_COLOR[doc.status]}>{t(`contract.docStatus.${doc.status}`)}</Tag>
                     {doc.kind === 'coi' ? <ConflictDeclarationTag doc={doc} /> : null}
+                    {doc.signer.kind === 'startup' ? <Tag>{t('legalDocs.startupSigner')}</Tag> : null}
                   </span>
                 }
                 description={
                   <span className="legal-docs__meta">
                     {t('legalDocs.line', {
-                      name: doc.client.name,
+                      name: doc.signer.name,
                       time: formatDateTime(doc.created_at),
                       by: doc.created_by?.name ?? '—',
                     })}

@@ -183,7 +183,7 @@ export function SignDocumentModal({
           layout="vertical"
           name="sign-consent"
           className="sign-modal__body"
-          initialValues={{ consent: false, name: doc.client.name }}
+          initialValues={{ consent: false, name: doc.signer.name }}
           onValuesChange={markDirty}
           onFinish={askCode}
         >

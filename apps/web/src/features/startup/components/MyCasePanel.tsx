@@ -4,9 +4,14 @@ import { Card, Empty, List, Skeleton, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { useLabel } from '../../../shared/i18n/label.ts';
+import { MyDocuments } from '../../legalDocs/components/MyDocuments.tsx';
 import { useStartupInfo } from '../api/startupApi.ts';
+import './startup.css';
 
-/** 我的案件: the case's stage as a timeline and the meetings to come (nothing staff keep). */
+/**
+ * 我的案件: the documents sent to the startup to sign (the letter of intent, issue 14; signed with
+ * the investors' flow), the case's stage as a timeline and the meetings to come.
+ */
 export function MyCasePanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -17,6 +22,9 @@ export function MyCasePanel({ userId }: { userId: number }) {
   if (!kase) return <Empty description={t('startupProfile.myCase.noCase')} />;
   return (
     <div className="startup-case">
+      <Card size="small" title={t('startupProfile.myCase.documents')} className="startup-case__documents">
+        <MyDocuments />
+      </Card>
       <Card size="small" title={t('startupProfile.myCase.timeline')}>
         <Typography.Paragraph>
           {t('startupProfile.myCase.stage')}：
