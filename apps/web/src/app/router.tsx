@@ -26,7 +26,12 @@ const todoCentre = () => import('./areas/todoCentre.ts');
 const calendar = () => import('./areas/calendar.ts');
 const contact = () => import('./areas/contact.ts');
 const cards = () => import('./areas/cards.ts');
-const investor = () => import('./areas/investor.ts');
+// The investor shell draws its menu at once on a wide screen: the area waits for it there.
+const investor = () =>
+  import('./areas/investor.ts').then(async (m) => {
+    await m.investorShellReady();
+    return m;
+  });
 // Investors are on phones: each investor page is a chunk of its own, so a page loads only its own code.
 const investorPage = {
   CaseDetailIdPage: () => import('../features/investor-area/pages/CaseDetailIdPage.tsx'),
