@@ -37,7 +37,8 @@ export function LazySelect({
 }) {
   const [active, setActive] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  const chosen = options.find((o) => o.value === value)?.label ?? value;
+  // The chosen option's label once the options are there (never the bare key while they load).
+  const chosen = options.find((o) => o.value === value)?.label;
   const standIn = (
     <Input
       readOnly
