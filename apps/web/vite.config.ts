@@ -47,6 +47,21 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+/** Packages under antd whose files declare components and helpers only (see build.rolldownOptions). */
+const SIDE_EFFECT_FREE =
+  /[\\/]node_modules[\\/]@(rc-component[\\/]|ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/])/;
+
+/** Modules every page loads (the login page, the dashboard, the investor's case list): see `codeSplitting`. */
+const CORE = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|dayjs|stylis|clsx|react-is|use-sync-external-store|throttle-debounce)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@(tanstack|emotion|babel[\\/]runtime)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@rc-component[\\/](util|trigger|motion|portal|resize-observer|input|notification|dialog|tooltip|segmented)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]antd[\\/]es[\\/](_util|theme|style|config-provider|locale|button|input|modal|notification|message|app|skeleton|tooltip|spin|space|alert|segmented|version)[\\/]`,
+  ].join('|'),
+);
+
 const api = process.env.DEALFLOW_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -63,7 +78,25 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/static_api': api, '/ai-api': api },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // antd's own package says which of its files have side effects (its styles); the rc-component
+      // packages and the CSS-in-JS helpers it builds on say nothing, so every file they hold counted as
+      // having some, and importing one context pulled the whole package: antd's Input brought all of
+      // @rc-component/form with async-validator to every page. Their files only declare components and
+      // helpers, so they are marked side-effect free; every other module keeps its own package's word.
+      treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
+      output: {
+        // The code every page runs (React, the router, i18next, TanStack Query, antd's core and the
+        // components of every shell) as one chunk: left to the automatic split it came in a dozen
+        // pieces whose boundaries moved with each lazy import, each compressed on its own.
+        codeSplitting: { groups: [{ name: 'core', test: (id: string) => CORE.test(id) }] },
+      },
+    },
+  },
   // Used by the root vitest `web` project, which extends this file.
   test: { setupFiles: ['./src/test/setup.ts'] },
 });

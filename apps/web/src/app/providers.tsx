@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhTW from 'antd/locale/zh_TW';
+// The ES modules of the locales: `antd/locale/*` re-export CommonJS copies (antd/lib) that nothing else shares.
+import enUS from 'antd/es/locale/en_US';
+import zhTW from 'antd/es/locale/zh_TW';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
 import { type ReactNode, useEffect } from 'react';

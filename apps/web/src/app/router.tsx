@@ -2,6 +2,7 @@ import { ROUTES, type RouteName } from '@dealflow/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../shared/components/FullPageSpin.tsx';
+import { loadWords } from '../shared/i18n/index.ts';
 import { RouteErrorScreen } from './chrome/RouteErrorScreen.tsx';
 import { AreaGuard } from './guards/AreaGuard.tsx';
 import { NotFoundScreen } from './guards/AppErrorScreen.tsx';
@@ -13,7 +14,12 @@ import { RootShell } from './layouts/RootShell.tsx';
 // pulls the dashboard, and staff account management (Table, Form, Modal) loads on its own.
 const guest = () => import('./areas/guest.ts');
 const registerPage = () => import('../features/registration/pages/RegisterPage.tsx');
-const dashboard = () => import('./areas/dashboard.ts');
+/** An area whose pages use the staff's words (a pack of their own): the area waits for them. */
+const withStaffWords =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadWords('staff')]).then(([module]) => module);
+const dashboard = withStaffWords(() => import('./areas/dashboard.ts'));
 const reports = () => import('./areas/reports.ts');
 const cases = () => import('./areas/cases.ts');
 const caseManager = () => import('./areas/caseManager.ts');
@@ -26,7 +32,12 @@ const todoCentre = () => import('./areas/todoCentre.ts');
 const calendar = () => import('./areas/calendar.ts');
 const contact = () => import('./areas/contact.ts');
 const cards = () => import('./areas/cards.ts');
-const investor = () => import('./areas/investor.ts');
+// The investor shell draws its menu at once on a wide screen: the area waits for it there.
+const investor = () =>
+  import('./areas/investor.ts').then(async (m) => {
+    await m.investorShellReady();
+    return m;
+  });
 // Investors are on phones: each investor page is a chunk of its own, so a page loads only its own code.
 const investorPage = {
   CaseDetailIdPage: () => import('../features/investor-area/pages/CaseDetailIdPage.tsx'),
@@ -45,7 +56,7 @@ const investorPage = {
   InvestorRedirectPage: () => import('../features/investor-area/pages/InvestorRedirectPage.tsx'),
   QaPage: () => import('../features/investor-area/pages/QaPage.tsx'),
 };
-const startup = () => import('./areas/startup.ts');
+const startup = withStaffWords(() => import('./areas/startup.ts'));
 
 function component<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });

@@ -2,8 +2,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { LANGUAGES, loadLanguage } from '../shared/i18n/index.ts';
 
-// The app loads a language's words before its first render; tests have both from the start.
-await Promise.all(LANGUAGES.map(loadLanguage));
+// The app loads a language's words before its first render (the staff's with their areas); tests have
+// every pack of both from the start.
+await Promise.all(LANGUAGES.flatMap((language) => [loadLanguage(language), loadLanguage(language, 'staff')]));
 
 // jsdom has no matchMedia; antd's responsive helpers and useIsMobile need one (desktop width).
 if (!window.matchMedia) {

@@ -1,59 +1,64 @@
 import { KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { formatDate } from '@dealflow/domain';
-import { Alert, App, Drawer, FloatButton, Layout, Menu, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Layout, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../shared/i18n/label.ts';
 import { Link, useLocation } from 'react-router';
+import { MOBILE_MENU_BREAKPOINT } from '@dealflow/domain';
 import { useSession } from '../../features/auth/session/index.ts';
 import { NotificationBell } from '../../features/investorHome/components/NotificationBell.tsx';
+import { BackTop } from '../../shared/components/BackTop.tsx';
 import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import { PageOutlet } from '../../shared/components/PageOutlet.tsx';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { RedirectNotice } from '../../features/investor-area/components/RedirectNotice.tsx';
 import { InvestorHelp } from '../../features/tour/components/InvestorHelp.tsx';
-import { INVESTOR_MENU, selectedInvestorKey } from './investorMenu.tsx';
 import { LeaveDialog } from './LeaveDialog.tsx';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 
 const DRAWER_ID = 'investor-menu-drawer';
 
+// The menu and the mobile menu drawer are a chunk of their own (antd Menu and Drawer): a phone loads it
+// when the drawer first opens; a wide screen shows the menu at once, so the area's route waits for it
+// there (`investorShellReady`, router.tsx) and the layout then draws it without a fallback.
+type MenuModule = typeof import('./InvestorNav.tsx');
+let menuModule: MenuModule | null = null;
+const loadMenu = () =>
+  import('./InvestorNav.tsx').then((m) => {
+    menuModule = m;
+    return m;
+  });
+const LazyMenu = lazy(async () => ({ default: (await loadMenu()).InvestorMenu }));
+const LazyMenuDrawer = lazy(async () => ({ default: (await loadMenu()).InvestorMenuDrawer }));
+
+const wideScreen = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(`(min-width: ${MOBILE_MENU_BREAKPOINT}px)`).matches;
+
+/** Resolves once the investor shell can draw: on a wide screen, once its menu is loaded. */
+export function investorShellReady(): Promise<unknown> {
+  return wideScreen() ? loadMenu() : Promise.resolve();
+}
+
+function InvestorMenu(props: ComponentProps<MenuModule['InvestorMenu']>) {
+  const Loaded = menuModule?.InvestorMenu;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={<nav className={`investor-nav investor-nav--${props.mode}`} aria-busy="true" />}>
+      <LazyMenu {...props} />
+    </Suspense>
+  );
+}
+
 /** An investor account whose expiry date has passed (SPEC section 1). */
 export function isExpired(expiryAt: string | null, now = dayjs()): boolean {
   if (!expiryAt) return false;
   const expiry = dayjs(expiryAt);
   return expiry.isValid() && expiry.isBefore(now);
-}
-
-function InvestorMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const selected = selectedInvestorKey(location.pathname);
-  return (
-    <nav aria-label={t('common.menu')} className={`investor-nav investor-nav--${mode}`}>
-      <Menu
-        mode={mode}
-        // No overflow "more" copy: its hidden duplicates hold focusable links (axe aria-hidden-focus).
-        disabledOverflow
-        selectedKeys={selected ? [selected] : []}
-        // The header keeps 變更密碼 as its key icon: the wide menu leaves it out to fit one line.
-        items={INVESTOR_MENU.filter((entry) => mode === 'inline' || entry.key !== 'password').map(
-          (entry) => ({
-            key: entry.key,
-            icon: entry.icon,
-            label: (
-              <Link to={entry.to} onClick={onNavigate}>
-                {t(entry.labelKey)}
-              </Link>
-            ),
-          }),
-        )}
-      />
-    </nav>
-  );
 }
 
 /**
@@ -69,6 +74,9 @@ export function InvestorLayout() {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const drawerOpen = isMobile && openedOn === location.key;
   const setDrawerOpen = (open: boolean) => setOpenedOn(open ? location.key : null);
+  // Once opened, the drawer stays mounted so that closing it animates.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawerOpen && !drawerWanted) setDrawerWanted(true);
 
   if (session?.strategy !== 'investor') return null;
   const user = session.user;
@@ -100,7 +108,12 @@ export function InvestorLayout() {
         </a>
         <Layout.Header className="app-header investor-header">
           {isMobile && (
-            <MobileMenuButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} controls={DRAWER_ID} />
+            <MobileMenuButton
+              open={drawerOpen}
+              onOpen={() => setDrawerOpen(true)}
+              onPrefetch={() => void loadMenu()}
+              controls={DRAWER_ID}
+            />
           )}
           <Logo to="/investor/cases/s1" />
           {!isMobile && <InvestorMenu mode="horizontal" />}
@@ -129,22 +142,17 @@ export function InvestorLayout() {
           )}
           <PageOutlet />
         </Layout.Content>
-        {isMobile && (
-          <Drawer
-            id={DRAWER_ID}
-            placement="left"
-            size={300}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            title={<Logo to="/investor/cases/s1" />}
-            className="menu-drawer"
-            footer={<SignOutButton block />}
-          >
-            {account}
-            <InvestorMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+        {isMobile && drawerWanted && (
+          <Suspense fallback={null}>
+            <LazyMenuDrawer
+              id={DRAWER_ID}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              account={account}
+            />
+          </Suspense>
         )}
-        <FloatButton.BackTop />
+        <BackTop />
         <LeaveDialog open={expired} title={t('investorArea.expiredTitle')}>
           {t('investorArea.expiredBody', { date: formatDate(user.expiry_at) })}
         </LeaveDialog>

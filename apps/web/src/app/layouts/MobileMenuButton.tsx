@@ -6,10 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function MobileMenuButton({
   open,
   onOpen,
+  onPrefetch,
   controls,
 }: {
   open: boolean;
   onOpen: () => void;
+  /** Fetches the drawer's code ahead, when the pointer or focus reaches the button. */
+  onPrefetch?: () => void;
   controls: string;
 }) {
   const { t } = useTranslation();
@@ -21,6 +24,8 @@ export function MobileMenuButton({
       aria-label={t('common.menu')}
       aria-expanded={open}
       aria-controls={controls}
+      onPointerEnter={onPrefetch}
+      onFocus={onPrefetch}
       onClick={onOpen}
     />
   );

@@ -1,7 +1,7 @@
-import type { Translation } from './zh-TW.ts';
+import type { StaffTranslation } from './staff.zh-TW.ts';
 
 /** The client list, its board and the create drawer (issue 9), English. Typed by the Traditional Chinese resource. */
-export const clientListEn: Translation['clientList'] = {
+export const clientListEn: StaffTranslation['clientList'] = {
   title: 'Investors',
   subtitle: "Investors' membership tiers, contact stages and owners.",
   create: 'New investor',

@@ -1,28 +1,17 @@
 import { CONTACT_STAGE_LABELS, labelsIn, MEMBERSHIP_LABELS } from '@dealflow/domain';
-import { clientRecordsEn } from './clientRecords.en.ts';
-import { clientPageEn } from './clientPage.en.ts';
 import { boardEn } from './board.en.ts';
 import { registrationEn } from './registration.en.ts';
 import { accountEn } from './account.en.ts';
 import { startupAccountEn } from './startupAccount.en.ts';
-import { clientListEn } from './clientList.en.ts';
 import { casesEn } from './cases.en.ts';
 import { formsEn } from './forms.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { labelsEn } from './labels.en.ts';
-import { reportEn } from './reports.en.ts';
-import { groupsEn } from './groups.en.ts';
-import { workLogsEn } from './workLogs.en.ts';
 import { filesEn } from './files.en.ts';
-import { startupProfileEn } from './startupProfile.en.ts';
-import { todoCentreEn } from './todoCentre.en.ts';
 import { contactEn } from './contact.en.ts';
 import { investorContactEn, investorHomeEn } from './investorHome.en.ts';
-import { calendarEn } from './calendar.en.ts';
 import { contractEn } from './contract.en.ts';
 import { legalDocsEn } from './legalDocs.en.ts';
-import { cardsEn } from './cards.en.ts';
-import { clientItemsEn } from './clientItems.en.ts';
 import { pdfViewerEn } from './pdfViewer.en.ts';
 import { qaEn, redirectEn, tourEn } from './investorHelp.en.ts';
 import type { Translation } from './zh-TW.ts';
@@ -184,78 +173,7 @@ export const en: Translation = {
     redirect: 'Redirect',
     startupHome: 'Startup area',
   },
-  report: reportEn,
-  employees: {
-    title: 'Staff accounts',
-    subtitle: 'Manage back-office staff accounts, roles and status.',
-    add: 'Add staff member',
-    editTitle: 'Edit staff member: {{name}}',
-    createTitle: 'Add staff member',
-    total: '{{count}} staff members',
-    you: 'you',
-    column: {
-      id: 'ID',
-      name: 'Name',
-      email: 'Email',
-      role: 'Role',
-      status: 'Status',
-      title: 'Title',
-      phone: 'Phone',
-      lastLogin: 'Last sign-in',
-      createdAt: 'Created',
-      actions: 'Actions',
-    },
-    status: {
-      active: 'Active',
-      inactive: 'Inactive',
-    },
-    filter: {
-      status: 'Status',
-      role: 'Role',
-      allStatuses: 'All statuses',
-      allRoles: 'All roles',
-      search: 'Search name or email',
-    },
-    deactivate: 'Deactivate',
-    reactivate: 'Reactivate',
-    deactivateConfirmTitle: 'Deactivate {{name}}?',
-    deactivateConfirm: 'The account is signed out at once and can no longer sign in.',
-    reactivateConfirmTitle: 'Reactivate {{name}}?',
-    reactivateConfirm: 'The account will be able to sign in again.',
-    cannotDeactivateSelf: 'You cannot deactivate your own account',
-    deactivated: '{{name}} deactivated',
-    reactivated: '{{name}} reactivated',
-    created: '{{name}} added',
-    updated: '{{name}} updated',
-    empty: 'No staff accounts yet',
-    emptyFiltered: 'No staff member matches these filters',
-    clearFilters: 'Clear filters',
-    loadError: 'Could not load the staff list',
-    form: {
-      name: 'Name',
-      nameRequired: 'Enter a name',
-      nameMax: 'A name has at most {{max}} characters',
-      email: 'Email',
-      emailRequired: 'Enter an email address',
-      emailInvalid: 'Enter a valid email address',
-      role: 'Role',
-      roleRequired: 'Choose a role',
-      status: 'Status',
-      password: 'Password',
-      newPassword: 'New password',
-      passwordRequired: 'Enter a password',
-      passwordMin: 'A password has at least {{min}} characters',
-      passwordKeep: 'Leave empty to keep the current password.',
-      phone: 'Phone',
-      phoneMax: 'A phone number has at most {{max}} characters',
-      title: 'Title',
-      titleMax: 'A title has at most {{max}} characters',
-      emailTaken: 'This email is already in use',
-      noChanges: 'Nothing to save',
-    },
-  },
   cases: casesEn,
-  clientList: clientListEn,
   board: boardEn,
   registration: registrationEn,
   account: accountEn,
@@ -263,18 +181,10 @@ export const en: Translation = {
   forms: formsEn,
   errors: errorsEn,
   labels: labelsEn,
-  clientRecords: clientRecordsEn,
-  clientPage: clientPageEn,
-  groups: groupsEn,
-  workLogs: workLogsEn,
   files: filesEn,
-  startupProfile: startupProfileEn,
-  todoCentre: todoCentreEn,
   contact: contactEn,
   investorHome: investorHomeEn,
   investorContact: investorContactEn,
-  cards: cardsEn,
-  calendar: calendarEn,
   contract: contractEn,
   legalDocs: legalDocsEn,
   investorCases: investorCasesEn,
@@ -291,7 +201,6 @@ export const en: Translation = {
     media: 'Material',
     open: 'Data room',
   },
-  clientItems: clientItemsEn,
   pdfViewer: pdfViewerEn,
   qa: qaEn,
   tour: tourEn,

@@ -1,28 +1,17 @@
 import { CONTACT_STAGE_LABELS, labelsIn, MEMBERSHIP_LABELS } from '@dealflow/domain';
-import { clientRecordsZhTW } from './clientRecords.zh-TW.ts';
-import { clientPageZhTW } from './clientPage.zh-TW.ts';
 import { boardZhTW } from './board.zh-TW.ts';
 import { registrationZhTW } from './registration.zh-TW.ts';
 import { accountZhTW } from './account.zh-TW.ts';
 import { startupAccountZhTW } from './startupAccount.zh-TW.ts';
-import { clientListZhTW } from './clientList.zh-TW.ts';
 import { casesZhTW } from './cases.zh-TW.ts';
 import { formsZhTW } from './forms.zh-TW.ts';
 import { errorsZhTW } from './errors.zh-TW.ts';
 import { labelsZhTW } from './labels.zh-TW.ts';
-import { reportZhTW } from './reports.zh-TW.ts';
-import { groupsZhTW } from './groups.zh-TW.ts';
-import { workLogsZhTW } from './workLogs.zh-TW.ts';
 import { filesZhTW } from './files.zh-TW.ts';
-import { startupProfileZhTW } from './startupProfile.zh-TW.ts';
-import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
 import { contactZhTW } from './contact.zh-TW.ts';
 import { investorContactZhTW, investorHomeZhTW } from './investorHome.zh-TW.ts';
-import { calendarZhTW } from './calendar.zh-TW.ts';
 import { contractZhTW } from './contract.zh-TW.ts';
 import { legalDocsZhTW } from './legalDocs.zh-TW.ts';
-import { cardsZhTW } from './cards.zh-TW.ts';
-import { clientItemsZhTW } from './clientItems.zh-TW.ts';
 import { pdfViewerZhTW } from './pdfViewer.zh-TW.ts';
 import { investorCasesZhTW } from './investorCases.zh-TW.ts';
 import { investorIndustryZhTW } from './investorIndustry.zh-TW.ts';
@@ -182,78 +171,7 @@ export const zhTW = {
     redirect: '轉址',
     startupHome: '新創專區',
   },
-  report: reportZhTW,
-  employees: {
-    title: '權限管理',
-    subtitle: '管理後台員工的帳號、角色與啟用狀態。',
-    add: '新增員工',
-    editTitle: '編輯員工：{{name}}',
-    createTitle: '新增員工',
-    total: '共 {{count}} 位員工',
-    you: '您',
-    column: {
-      id: '編號',
-      name: '姓名',
-      email: '電子郵件',
-      role: '角色',
-      status: '狀態',
-      title: '職稱',
-      phone: '電話',
-      lastLogin: '最後登入',
-      createdAt: '建立日期',
-      actions: '操作',
-    },
-    status: {
-      active: '啟用中',
-      inactive: '已停用',
-    },
-    filter: {
-      status: '狀態',
-      role: '角色',
-      allStatuses: '全部狀態',
-      allRoles: '全部角色',
-      search: '搜尋姓名或電子郵件',
-    },
-    deactivate: '停用',
-    reactivate: '重新啟用',
-    deactivateConfirmTitle: '停用 {{name}}？',
-    deactivateConfirm: '停用後此帳號會立即登出，且無法再登入。',
-    reactivateConfirmTitle: '重新啟用 {{name}}？',
-    reactivateConfirm: '重新啟用後此帳號可以再次登入。',
-    cannotDeactivateSelf: '無法停用自己的帳號',
-    deactivated: '已停用 {{name}}',
-    reactivated: '已重新啟用 {{name}}',
-    created: '已新增 {{name}}',
-    updated: '已更新 {{name}}',
-    empty: '目前沒有員工帳號',
-    emptyFiltered: '沒有符合篩選條件的員工',
-    clearFilters: '清除篩選',
-    loadError: '無法載入員工列表',
-    form: {
-      name: '姓名',
-      nameRequired: '請輸入姓名',
-      nameMax: '姓名最多 {{max}} 個字元',
-      email: '電子郵件',
-      emailRequired: '請輸入電子郵件',
-      emailInvalid: '電子郵件格式不正確',
-      role: '角色',
-      roleRequired: '請選擇角色',
-      status: '狀態',
-      password: '密碼',
-      newPassword: '新密碼',
-      passwordRequired: '請輸入密碼',
-      passwordMin: '密碼至少需要 {{min}} 個字元',
-      passwordKeep: '留空則不變更密碼。',
-      phone: '電話',
-      phoneMax: '電話最多 {{max}} 個字元',
-      title: '職稱',
-      titleMax: '職稱最多 {{max}} 個字元',
-      emailTaken: '此電子郵件已被使用',
-      noChanges: '沒有需要儲存的變更',
-    },
-  },
   cases: casesZhTW,
-  clientList: clientListZhTW,
   board: boardZhTW,
   registration: registrationZhTW,
   account: accountZhTW,
@@ -261,18 +179,10 @@ export const zhTW = {
   forms: formsZhTW,
   errors: errorsZhTW,
   labels: labelsZhTW,
-  clientRecords: clientRecordsZhTW,
-  clientPage: clientPageZhTW,
-  groups: groupsZhTW,
-  workLogs: workLogsZhTW,
   files: filesZhTW,
-  startupProfile: startupProfileZhTW,
-  todoCentre: todoCentreZhTW,
   contact: contactZhTW,
   investorHome: investorHomeZhTW,
   investorContact: investorContactZhTW,
-  cards: cardsZhTW,
-  calendar: calendarZhTW,
   contract: contractZhTW,
   legalDocs: legalDocsZhTW,
   investorCases: investorCasesZhTW,
@@ -289,7 +199,6 @@ export const zhTW = {
     media: '相關資料',
     open: '案件資料室',
   },
-  clientItems: clientItemsZhTW,
   pdfViewer: pdfViewerZhTW,
   qa: qaZhTW,
   tour: tourZhTW,
@@ -316,5 +225,5 @@ export const zhTW = {
   },
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 export type Translation = DeepStrings<typeof zhTW>;

@@ -1,14 +1,19 @@
 import { INVESTOR_CASE_LIST_DEFAULTS, type InvestorCaseListQuery } from '@dealflow/domain';
-import { Alert, Empty, Pagination, Select, Skeleton, Tabs } from 'antd';
+import { Alert, Empty, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { LazySelect } from '../../../shared/components/LazySelect.tsx';
 import { SearchInput } from '../../../shared/components/SearchInput.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { keyOptionsOf, useStaticKeys } from '../../../shared/reference/referenceApi.ts';
 import { useMyCases } from '../api/investorCasesApi.ts';
 import { InvestorCaseCardView } from './InvestorCaseCardView.tsx';
 import '../investorCases.css';
+
+// Pagination (it brings antd's Select for its size changer) only shows past a page of cases: it loads then.
+const Pagination = lazy(() => import('antd/es/pagination'));
 
 /** The list's tabs: every stage an investor's cases are grouped by, each its own page (SPEC section 2). */
 const TABS = [
@@ -71,15 +76,15 @@ export function InvestorCaseList({ stage }: { stage?: InvestorCaseListQuery['sta
           value={q}
           onChange={(value) => patch({ q: value || undefined })}
         />
-        <Select
+        <LazySelect
           className="icase-list__domain"
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch
           placeholder={t('investorCases.domain')}
-          aria-label={t('investorCases.domain')}
+          ariaLabel={t('investorCases.domain')}
           value={domain}
           options={options}
-          onChange={(value?: string) => patch({ domain: value })}
+          onChange={(value) => patch({ domain: value })}
         />
       </div>
       {list.isError ? (
@@ -107,14 +112,16 @@ export function InvestorCaseList({ stage }: { stage?: InvestorCaseListQuery['sta
             ))}
           </div>
           {(list.data?.count ?? 0) > size ? (
-            <Pagination
-              className="icase-list__pages"
-              current={page}
-              pageSize={size}
-              total={list.data?.count ?? 0}
-              showSizeChanger={false}
-              onChange={(p) => patch({ page: String(p) })}
-            />
+            <Suspense fallback={<div className="icase-list__pages icase-list__pages--loading" />}>
+              <Pagination
+                className="icase-list__pages"
+                current={page}
+                pageSize={size}
+                total={list.data?.count ?? 0}
+                showSizeChanger={false}
+                onChange={(p) => patch({ page: String(p) })}
+              />
+            </Suspense>
           ) : null}
         </>
       )}

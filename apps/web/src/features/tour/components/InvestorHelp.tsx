@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { TUTORIAL_HIGHLIGHT_MS } from '@dealflow/domain';
-import { Button, Dropdown, Popover, type TourStepProps, Typography } from 'antd';
+import { Button, Popover, type TourStepProps, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,9 @@ import '../tour.css';
 
 // The tour's code comes only when it opens: most visits never show it (it opens once, at the first sign-in).
 const Tour = lazy(() => import('antd/es/tour'));
+// The help menu (antd Dropdown, which brings antd's Menu) loads when first opened, fetched ahead on pointer or focus.
+const loadDropdown = () => import('antd/es/dropdown');
+const Dropdown = lazy(loadDropdown);
 
 /** How long after the page appears the first tour opens: the page's own content (case cards) is in by then. */
 const FIRST_OPEN_DELAY_MS = 800;
@@ -39,6 +42,9 @@ export function InvestorHelp({
   const [steps, setSteps] = useState<TourStepProps[] | null>(null);
   const [current, setCurrent] = useState(0);
   const [hintOpen, setHintOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Whether the help menu's code has been asked for (its first opening).
+  const [menuWanted, setMenuWanted] = useState(false);
 
   const texts: TourTexts = {
     cases: { title: t('tour.cases.title'), description: t('tour.cases.description') },
@@ -82,6 +88,23 @@ export function InvestorHelp({
     if (firstTime && !markSeen.isPending) markSeen.mutate(true);
   };
 
+  // An icon, like the key beside it: the wide header keeps its menu on one line. Until the menu's code
+  // is there, the button itself asks for it (onOpen); then the Dropdown opens and closes it.
+  const helpButton = (onOpen?: () => void) => (
+    <Button
+      type="text"
+      icon={<QuestionCircleOutlined aria-hidden />}
+      aria-label={t('tour.help')}
+      aria-haspopup="menu"
+      aria-expanded={menuOpen}
+      title={t('tour.help')}
+      className="investor-help"
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={onOpen}
+    />
+  );
+
   return (
     <>
       <Popover
@@ -97,29 +120,38 @@ export function InvestorHelp({
           </div>
         }
       >
-        <Dropdown
-          trigger={['click']}
-          placement="bottomRight"
-          menu={{
-            items: [
-              { key: 'tour', label: t('tour.reopen') },
-              { key: 'qa', label: t('tour.qa') },
-            ],
-            onClick: ({ key }) => {
-              if (key === 'tour') start();
-              else navigate('/investor/qa');
-            },
-          }}
-        >
-          {/* An icon, like the key beside it: the wide header keeps its menu on one line. */}
-          <Button
-            type="text"
-            icon={<QuestionCircleOutlined aria-hidden />}
-            aria-label={t('tour.help')}
-            title={t('tour.help')}
-            className="investor-help"
-          />
-        </Dropdown>
+        {/* The popover's anchor: it stays while the button inside turns into the Dropdown's. */}
+        <span className="investor-help-anchor">
+          {menuWanted ? (
+            <Suspense fallback={helpButton()}>
+              <Dropdown
+                trigger={['click']}
+                placement="bottomRight"
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                autoFocus
+                menu={{
+                  items: [
+                    { key: 'tour', label: t('tour.reopen') },
+                    { key: 'qa', label: t('tour.qa') },
+                  ],
+                  onClick: ({ key }) => {
+                    setMenuOpen(false);
+                    if (key === 'tour') start();
+                    else navigate('/investor/qa');
+                  },
+                }}
+              >
+                {helpButton()}
+              </Dropdown>
+            </Suspense>
+          ) : (
+            helpButton(() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            })
+          )}
+        </span>
       </Popover>
       {steps !== null && (
         <Suspense fallback={null}>
