@@ -44,6 +44,9 @@ const one = <T,>(data: T) => ({ body: { data } });
 function thread(overrides: Partial<ServiceThread> = {}): ServiceThread {
   return {
     id: 1,
+    party: 'investor',
+    case_id: null,
+    case: null,
     client_id: 7,
     client: { id: 7, name: '李家豪' },
     subject: '增資說明會',

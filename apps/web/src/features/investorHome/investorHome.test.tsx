@@ -126,6 +126,9 @@ describe('the investor messages page', () => {
   it('with no conversation yet, offers the first message and posts it as the investor', slow, async () => {
     const created: ServiceThread = {
       id: 5,
+      party: 'investor',
+      case_id: null,
+      case: null,
       client_id: 7,
       client: { id: 7, name: '李家豪' },
       subject: '增資時程',

@@ -16,7 +16,7 @@ import { workLogsEn } from './workLogs.en.ts';
 import { filesEn } from './files.en.ts';
 import { startupProfileEn } from './startupProfile.en.ts';
 import { todoCentreEn } from './todoCentre.en.ts';
-import { contactEn } from './contact.en.ts';
+import { caseMessagesEn, contactEn, startupMessagesEn } from './contact.en.ts';
 import { investorContactEn, investorHomeEn } from './investorHome.en.ts';
 import { calendarEn } from './calendar.en.ts';
 import { contractEn } from './contract.en.ts';
@@ -273,6 +273,8 @@ export const en: Translation = {
   startupProfile: startupProfileEn,
   todoCentre: todoCentreEn,
   contact: contactEn,
+  startupMessages: startupMessagesEn,
+  caseMessages: caseMessagesEn,
   investorHome: investorHomeEn,
   investorContact: investorContactEn,
   cards: cardsEn,

@@ -16,7 +16,7 @@ import { workLogsZhTW } from './workLogs.zh-TW.ts';
 import { filesZhTW } from './files.zh-TW.ts';
 import { startupProfileZhTW } from './startupProfile.zh-TW.ts';
 import { todoCentreZhTW } from './todoCentre.zh-TW.ts';
-import { contactZhTW } from './contact.zh-TW.ts';
+import { caseMessagesZhTW, contactZhTW, startupMessagesZhTW } from './contact.zh-TW.ts';
 import { investorContactZhTW, investorHomeZhTW } from './investorHome.zh-TW.ts';
 import { calendarZhTW } from './calendar.zh-TW.ts';
 import { contractZhTW } from './contract.zh-TW.ts';
@@ -271,6 +271,8 @@ export const zhTW = {
   startupProfile: startupProfileZhTW,
   todoCentre: todoCentreZhTW,
   contact: contactZhTW,
+  startupMessages: startupMessagesZhTW,
+  caseMessages: caseMessagesZhTW,
   investorHome: investorHomeZhTW,
   investorContact: investorContactZhTW,
   cards: cardsZhTW,

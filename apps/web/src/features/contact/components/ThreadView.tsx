@@ -4,6 +4,7 @@ import { Button, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PartyName } from './PartyName.tsx';
 import { ThreadStatusTag } from './ThreadStatusTag.tsx';
 
 /**
@@ -44,7 +45,7 @@ export function ThreadView({
           <ThreadStatusTag replied={thread.replied} />
         </div>
         <Typography.Text type="secondary" className="inbox-thread__meta">
-          <Link to={`/dashboard/investor/${thread.client_id}`}>{thread.client.name}</Link>
+          <PartyName thread={thread} link />
           {' · '}
           {t('contact.messageCount', { count: thread.count })}
         </Typography.Text>
@@ -54,13 +55,15 @@ export function ThreadView({
           const mine = m.from === 'employee';
           const name = mine
             ? `${m.employee?.name ?? t('contact.from.employee')}${m.employee_id === myId ? t('contact.you') : ''}`
-            : thread.client.name;
+            : (thread.case?.name ?? thread.client?.name ?? t(`contact.from.${m.from}`));
           return (
             <li key={m.id} className={`inbox-message inbox-message--${m.from}`}>
               <div className="inbox-message__meta">
                 <span className="inbox-message__who">{name}</span>
                 <Typography.Text type="secondary" className="inbox-message__role">
-                  {t(`contact.from.${m.from}`)}
+                  {m.from === 'client' && thread.party === 'startup'
+                    ? t('contact.party.startup')
+                    : t(`contact.from.${m.from}`)}
                 </Typography.Text>
                 <time dateTime={m.date_time} className="inbox-message__time">
                   {formatDateTime(m.date_time)}

@@ -6,6 +6,7 @@ import { useSession } from '../../auth/session/index.ts';
 import { useMyReview, useReplyToComment, useSaveMyReview, useStartupInfo } from '../api/startupApi.ts';
 import { CompanyProfileForm } from '../components/CompanyProfileForm.tsx';
 import { MyCasePanel } from '../components/MyCasePanel.tsx';
+import { StartupMessages } from '../components/StartupMessages.tsx';
 
 /** /startup: the case owner's home — the company profile (through review) and their case. */
 export function StartupHomePage() {
@@ -14,7 +15,8 @@ export function StartupHomePage() {
   const user = session?.strategy === 'local' ? session.user : null;
   const [params, setParams] = useSearchParams();
   if (!user) return null;
-  const tab = params.get('tab') === 'case' ? 'case' : 'profile';
+  const asked = params.get('tab');
+  const tab = asked === 'case' || asked === 'messages' ? asked : 'profile';
   return (
     <div className="startup-home">
       <Typography.Title level={3}>{t('startupArea.welcome', { name: user.name })}</Typography.Title>
@@ -25,7 +27,7 @@ export function StartupHomePage() {
       ) : null}
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'case' ? { tab: 'case' } : {}, { replace: true })}
+        onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
         items={[
           {
             key: 'profile',
@@ -33,6 +35,11 @@ export function StartupHomePage() {
             children: <ProfileTab userId={user.id} caseName={user.case_name} />,
           },
           { key: 'case', label: t('startupProfile.tabs.myCase'), children: <MyCasePanel userId={user.id} /> },
+          {
+            key: 'messages',
+            label: t('startupProfile.tabs.messages'),
+            children: <StartupMessages hasCase={user.case_id !== null} />,
+          },
         ]}
       />
     </div>
