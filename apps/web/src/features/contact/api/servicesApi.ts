@@ -71,8 +71,14 @@ export function useThreads(request: ThreadListRequest, poll: number | false) {
  * The threads a party sees (an investor's or a startup's own, at the services base) or a case's
  * (at `caseServicesBase`), all of them, newest first.
  */
-export function useAllThreads(base: string, query: Record<string, number>, poll: number | false) {
+export function useAllThreads(
+  base: string,
+  query: Record<string, number>,
+  poll: number | false,
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: [...serviceKeys.lists(), base, { ...query, all: 1 }] as const,
     queryFn: async ({ signal }) =>
       (await api.get<ListPage<ServiceThread>>(base, { query: { ...query, all: 1 }, signal })).data,

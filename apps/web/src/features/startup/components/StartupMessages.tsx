@@ -14,7 +14,7 @@ const hrefOf = (thread: number | 'new' | null) =>
 export function StartupMessages({ hasCase }: { hasCase: boolean }) {
   const { t } = useTranslation();
   const poll = useInboxLive(hasCase);
-  const list = useAllThreads(SERVICES, {}, poll);
+  const list = useAllThreads(SERVICES, {}, poll, hasCase);
   if (!hasCase) return <Empty description={t('startupProfile.myCase.noCase')} />;
   return (
     <Conversations
