@@ -40,7 +40,7 @@ export const contactEn: typeof contactZhTW = {
   messagesLabel: 'Conversation',
   reply: {
     label: 'Reply',
-    placeholder: 'Type your reply; the investor gets a notification email (without the message)',
+    placeholder: 'Type your reply; they get a notification email (without the message)',
     send: 'Send reply',
     sent: 'Reply sent',
   },

@@ -37,7 +37,7 @@ export const contactZhTW = {
   messagesLabel: '對話內容',
   reply: {
     label: '回覆訊息',
-    placeholder: '輸入回覆內容；投資人會收到一封通知信（信中不含訊息內容）',
+    placeholder: '輸入回覆內容；對方會收到一封通知信（信中不含訊息內容）',
     send: '送出回覆',
     sent: '已送出回覆',
   },
