@@ -5,39 +5,9 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthApi, makeStore, startupUser } from '../../test/fakes.ts';
+import { list, one, serve } from '../../test/serve.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { StartupMessages } from './components/StartupMessages.tsx';
-
-type Reply = { status?: number; body: unknown };
-type Handler = (body: unknown) => Reply;
-
-/** The server by `METHOD path` over fetch, every call recorded; the live stream is refused (the panel polls). */
-function serve(routes: Record<string, Handler | Reply>) {
-  const calls: Array<{ method: string; path: string; search: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, search: url.search, body });
-      const route = routes[`${method} ${url.pathname}`];
-      const reply: Reply = route
-        ? typeof route === 'function'
-          ? route(body)
-          : route
-        : { status: 404, body: { error: { status: 404, code: 'NOT_FOUND', message: 'Not Found' } } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-const list = (rows: ServiceThread[]) => ({ body: { data: { result: rows, count: rows.length } } });
-const one = (data: ServiceThread) => ({ body: { data } });
 
 function thread(overrides: Partial<ServiceThread> = {}): ServiceThread {
   return {

@@ -1,4 +1,5 @@
 import type { contactZhTW, startupMessagesZhTW } from './contact.zh-TW.ts';
+import { investorContactEn } from './investorHome.en.ts';
 
 /** The message inbox with investors (issue 11): /dashboard/contact/{type?}. */
 export const contactEn: typeof contactZhTW = {
@@ -52,41 +53,17 @@ export const contactEn: typeof contactZhTW = {
 
 /** A startup's conversations with the firm (issue 14): the Messages tab of /startup. */
 export const startupMessagesEn: typeof startupMessagesZhTW = {
+  ...investorContactEn,
   title: 'Messages with the investment team',
   subtitle:
     'Your company’s conversations with our team; when we answer it shows as unread and we send a notice by email (without the message).',
   threads: 'Our conversations',
-  unread: '{{count}} unread',
-  unreadTag: 'Unread',
-  newThread: 'New conversation',
   empty: 'No conversation yet: write us your first message.',
-  pick: 'Pick a conversation to read it',
-  back: 'Back to the conversations',
-  messageCount: '{{count}} messages',
-  you: 'You',
-  firm: 'Investment team',
-  messagesLabel: 'Messages',
   loadError: 'The messages could not be loaded',
-  threadLoadError: 'This conversation could not be loaded',
-  live: {
-    on: 'Live',
-    polling: 'Refreshing',
-  },
   form: {
+    ...investorContactEn.form,
     title: 'Write to the investment team',
-    subject: 'Subject',
     subjectPlaceholder: 'For example: documents for the review',
-    content: 'Message',
-    contentPlaceholder: 'Your question or what you would like to tell us',
-    send: 'Send message',
-    sent: 'Message sent; we will answer soon',
-    cancel: 'Cancel',
-  },
-  reply: {
-    label: 'Reply',
-    placeholder: 'Type a reply…',
-    send: 'Send',
-    sent: 'Reply sent',
   },
 };
 

@@ -1,3 +1,5 @@
+import { investorContactZhTW } from './investorHome.zh-TW.ts';
+
 /** The message inbox with investors (issue 11): /dashboard/contact/{type?}. */
 export const contactZhTW = {
   title: '服務訊息',
@@ -49,40 +51,16 @@ export const contactZhTW = {
 
 /** A startup's conversations with the firm (issue 14): the 訊息 tab of /startup. */
 export const startupMessagesZhTW = {
+  ...investorContactZhTW,
   title: '與投資團隊的訊息',
   subtitle: '貴公司與我們團隊的對話；我們回覆時會顯示未讀，並寄一封通知信（信中不含訊息內容）。',
   threads: '我們的對話',
-  unread: '{{count}} 則未讀',
-  unreadTag: '未讀',
-  newThread: '新的對話',
   empty: '還沒有任何對話，寫下第一則訊息給我們吧。',
-  pick: '選擇一則對話來閱讀',
-  back: '返回對話列表',
-  messageCount: '{{count}} 則訊息',
-  you: '您',
-  firm: '投資團隊',
-  messagesLabel: '對話內容',
   loadError: '無法載入訊息',
-  threadLoadError: '無法載入這則對話',
-  live: {
-    on: '即時更新',
-    polling: '定期更新',
-  },
   form: {
+    ...investorContactZhTW.form,
     title: '寫訊息給投資團隊',
-    subject: '主旨',
     subjectPlaceholder: '例如：簡報資料補件',
-    content: '訊息內容',
-    contentPlaceholder: '請輸入您的問題或想告訴我們的事',
-    send: '送出訊息',
-    sent: '訊息已送出，我們會盡快回覆',
-    cancel: '取消',
-  },
-  reply: {
-    label: '回覆訊息',
-    placeholder: '輸入回覆…',
-    send: '送出',
-    sent: '回覆已送出',
   },
 };
 

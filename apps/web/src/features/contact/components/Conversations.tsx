@@ -10,6 +10,7 @@ import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/index.ts';
 import { useMarkRead, useStartThread, useThread } from '../api/servicesApi.ts';
 import { ReplyBox } from './ReplyBox.tsx';
+import { MessageItem } from './MessageItem.tsx';
 import { NewThreadForm } from './NewThreadForm.tsx';
 import '../contact.css';
 
@@ -295,15 +296,7 @@ function ThreadMessages({
       </header>
       <ol className="inbox-messages" aria-label={t(`${texts}.messagesLabel`)}>
         {thread.messages.map((m) => (
-          <li key={m.id} className={`inbox-message inbox-message--${m.from}`}>
-            <div className="inbox-message__meta">
-              <span className="inbox-message__who">{whoOf(m, thread)}</span>
-              <time dateTime={m.date_time} className="inbox-message__time">
-                {formatDateTime(m.date_time)}
-              </time>
-            </div>
-            <div className="inbox-message__bubble">{m.content}</div>
-          </li>
+          <MessageItem key={m.id} message={m} who={whoOf(m, thread)} />
         ))}
       </ol>
       <div ref={end} />

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { formatDateTime, type ServiceThread } from '@dealflow/domain';
+import type { ServiceThread } from '@dealflow/domain';
 import { Button, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MessageItem } from './MessageItem.tsx';
 import { PartyName } from './PartyName.tsx';
 import { ThreadStatusTag } from './ThreadStatusTag.tsx';
 
@@ -57,20 +58,18 @@ export function ThreadView({
             ? `${m.employee?.name ?? t('contact.from.employee')}${m.employee_id === myId ? t('contact.you') : ''}`
             : (thread.case?.name ?? thread.client?.name ?? t(`contact.from.${m.from}`));
           return (
-            <li key={m.id} className={`inbox-message inbox-message--${m.from}`}>
-              <div className="inbox-message__meta">
-                <span className="inbox-message__who">{name}</span>
+            <MessageItem
+              key={m.id}
+              message={m}
+              who={name}
+              role={
                 <Typography.Text type="secondary" className="inbox-message__role">
                   {m.from === 'client' && thread.party === 'startup'
                     ? t('contact.party.startup')
                     : t(`contact.from.${m.from}`)}
                 </Typography.Text>
-                <time dateTime={m.date_time} className="inbox-message__time">
-                  {formatDateTime(m.date_time)}
-                </time>
-              </div>
-              <div className="inbox-message__bubble">{m.content}</div>
-            </li>
+              }
+            />
           );
         })}
       </ol>
