@@ -130,6 +130,8 @@ test('the case’s ao writes to its startup from the case page, at 1440 and 390 
   await startupPage.goto('/startup?tab=messages');
   const row = startupPage.locator('.inbox-row', { hasText: subject });
   await expect(row).toContainText('未讀');
+  // The tab counts it too, so a phone shows it from any tab.
+  await expect(startupPage.getByRole('tab', { name: /訊息/ }).locator('.ant-badge')).toContainText('1');
   await startupContext.close();
 
   await page.setViewportSize({ width: 390, height: 844 });

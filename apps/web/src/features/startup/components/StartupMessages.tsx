@@ -4,6 +4,12 @@ import { useAllThreads, useInboxLive } from '../../contact/api/servicesApi.ts';
 import { Conversations } from '../../contact/components/Conversations.tsx';
 
 const SERVICES = '/api/internal/v1/services';
+
+/** The startup's threads (shared by the tab's unread badge and the panel), told live of changes. */
+export function useStartupThreads(hasCase: boolean) {
+  const poll = useInboxLive(hasCase);
+  return { poll, list: useAllThreads(SERVICES, {}, poll, hasCase) };
+}
 const hrefOf = (thread: number | 'new' | null) =>
   thread === null ? '/startup?tab=messages' : `/startup?tab=messages&thread=${thread}`;
 
@@ -13,8 +19,7 @@ const hrefOf = (thread: number | 'new' | null) =>
  */
 export function StartupMessages({ hasCase }: { hasCase: boolean }) {
   const { t } = useTranslation();
-  const poll = useInboxLive(hasCase);
-  const list = useAllThreads(SERVICES, {}, poll, hasCase);
+  const { poll, list } = useStartupThreads(hasCase);
   if (!hasCase) return <Empty description={t('startupProfile.myCase.noCase')} />;
   return (
     <Conversations
