@@ -66,6 +66,7 @@ const CASE_TABS = [
   'news',
   'dd',
   'review',
+  'messages',
   'history',
 ];
 
@@ -183,4 +184,5 @@ test('startup: the startup area', async ({ page }) => {
   await areaSignIn(page, '新創團隊', 'startup@example.com');
   await expect(page).toHaveURL(/\/startup/);
   await check(page, 'startup home');
+  await visit(page, '/startup?tab=messages');
 });

@@ -1,9 +1,14 @@
 /**
- * Service messages (SPEC sections 3 and 4, issue 11): one thread per conversation between an
- * investor client and the firm. Who wrote a message is `employee` or `client`.
+ * Service messages (SPEC sections 3 and 4, issue 11): one thread per conversation between the
+ * firm and its party, an investor client or (issue 14) a startup. Who wrote a message is
+ * `employee` (the firm) or `client` (the party, whichever kind it is: decision 0038).
  */
 export const MESSAGE_SENDERS = ['employee', 'client'] as const;
 export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+
+/** Whom a thread is with: an investor client, or a startup (through its case). */
+export const SERVICE_PARTIES = ['investor', 'startup'] as const;
+export type ServiceParty = (typeof SERVICE_PARTIES)[number];
 
 /** The inbox tabs of `/dashboard/contact/{type?}`: every thread, or only unreplied or replied ones. */
 export const INBOX_TYPES = ['unreplied', 'replied'] as const;
@@ -48,8 +53,15 @@ export function messagePreview(content: string, length = SERVICE_PREVIEW_LENGTH)
 
 /** What the live-update channel tells a page (the schema `LiveEvent` of contracts/services.ts). */
 export type LiveEventMessage =
-  | { type: 'service.message'; thread_id: number; client_id: number; message_id: number; from: MessageSender }
-  | { type: 'service.read'; thread_id: number; client_id: number };
+  | {
+      type: 'service.message';
+      thread_id: number;
+      client_id: number | null;
+      case_id?: number;
+      message_id: number;
+      from: MessageSender;
+    }
+  | { type: 'service.read'; thread_id: number; client_id: number | null; case_id?: number };
 
 const isInt = (value: unknown): value is number => Number.isInteger(value);
 
@@ -61,9 +73,10 @@ const isInt = (value: unknown): value is number => Number.isInteger(value);
 export function readLiveEvent(value: unknown): LiveEventMessage | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (!isInt(v.thread_id) || !isInt(v.client_id)) return null;
-  if (v.type === 'service.read')
-    return { type: 'service.read', thread_id: v.thread_id, client_id: v.client_id };
+  if (!isInt(v.thread_id) || !(v.client_id === null || isInt(v.client_id))) return null;
+  if (v.case_id !== undefined && !isInt(v.case_id)) return null;
+  const party = { client_id: v.client_id, ...(v.case_id === undefined ? {} : { case_id: v.case_id }) };
+  if (v.type === 'service.read') return { type: 'service.read', thread_id: v.thread_id, ...party };
   if (
     v.type === 'service.message' &&
     isInt(v.message_id) &&
@@ -73,7 +86,7 @@ export function readLiveEvent(value: unknown): LiveEventMessage | null {
     return {
       type: 'service.message',
       thread_id: v.thread_id,
-      client_id: v.client_id,
+      ...party,
       message_id: v.message_id,
       from: v.from as MessageSender,
     };

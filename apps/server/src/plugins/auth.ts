@@ -135,19 +135,16 @@ export function requireStartupOrStaff(permission: StaffPermission): onRequestAsy
 }
 
 /**
- * An investor (the service keeps them to their own records) or staff with the permission: the
- * service message calls, which both sides of a conversation use (SPEC section 7 "Messages").
+ * The party of a conversation, an investor or a startup (the service keeps each to its own
+ * threads), or staff with the permission: the service message calls (issue 14, decision 0038).
  */
-export function requireInvestorOrStaff(permission: StaffPermission): onRequestAsyncHookHandler {
+export function requirePartyOrStaff(permission: StaffPermission): onRequestAsyncHookHandler {
   const staff = requireStaff(permission);
-  return guard(
-    async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      const principal = await authenticate(request);
-      if (principal.kind === 'client') return;
-      await staff.call(this, request, reply);
-    },
-    [...staffSecurity, ...investorSecurity],
-  );
+  return guard(async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const principal = await authenticate(request);
+    if (principal.kind === 'client' || principal.kind === 'startup') return;
+    await staff.call(this, request, reply);
+  }, anySignIn);
 }
 
 /**

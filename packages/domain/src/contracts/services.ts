@@ -3,9 +3,10 @@ import {
   INBOX_TYPES,
   MESSAGE_SENDERS,
   SERVICE_MESSAGE_MAX,
+  SERVICE_PARTIES,
   SERVICE_SUBJECT_MAX,
 } from '../serviceMessages.ts';
-import { DB_ID_MAX, PageQuery } from './common.ts';
+import { DB_ID_MAX, IdParam, PageQuery } from './common.ts';
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 
@@ -30,8 +31,15 @@ export type ServiceMessage = z.infer<typeof ServiceMessage>;
  */
 export const ServiceThread = z.object({
   id: z.number().int(),
-  client_id: z.number().int(),
-  client: person,
+  /**
+   * Who the firm talks with (decision 0038): an investor client (`client_id`, `client`) or a
+   * startup, that is its case (`case_id`, `case` with the company's name); the other pair is null.
+   */
+  party: z.enum(SERVICE_PARTIES),
+  client_id: z.number().int().nullable(),
+  client: person.nullable(),
+  case_id: z.number().int().nullable(),
+  case: person.nullable(),
   subject: z.string(),
   messages: z.array(ServiceMessage),
   count: z.number().int(),
@@ -66,7 +74,8 @@ const subject = z
 
 /**
  * `POST services` starts a thread with its first message. Staff name the client (`client_id`);
- * an investor writes as themself (a `client_id` other than their own is refused).
+ * an investor or a startup writes as themself (a `client_id` other than their own is refused).
+ * Staff start a thread with a startup from its case (`POST cases/{id}/services`).
  */
 export const ServiceThreadCreateBody = z
   .object({
@@ -76,6 +85,15 @@ export const ServiceThreadCreateBody = z
   })
   .strict();
 export type ServiceThreadCreateBody = z.infer<typeof ServiceThreadCreateBody>;
+
+/** `POST cases/{id}/services`: staff start a thread with the case's startup (the party is the case). */
+export const CaseServiceThreadCreateBody = z.object({ subject, content }).strict();
+export type CaseServiceThreadCreateBody = z.infer<typeof CaseServiceThreadCreateBody>;
+
+/** `cases/{id}/services/{threadId}`: one of the case's startup threads. */
+export const CaseServiceParams = IdParam.extend({
+  threadId: z.coerce.number().int().positive().max(DB_ID_MAX),
+});
 
 /** `POST services/{id}`: appends a message to the thread (a staff reply or the client's answer). */
 export const ServiceMessageCreateBody = z.object({ content }).strict();
@@ -105,15 +123,24 @@ export const ServiceCounts = z.object({
 });
 export type ServiceCounts = z.infer<typeof ServiceCounts>;
 
-/** What the live channel tells a browser: ids only, never a message body. */
+/**
+ * What the live channel tells a browser: ids only, never a message body. An investor's thread
+ * names its `client_id`; a startup's names its `case_id` (and `client_id` null).
+ */
 export const LiveEvent = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('service.message'),
     thread_id: z.number().int(),
-    client_id: z.number().int(),
+    client_id: z.number().int().nullable(),
+    case_id: z.number().int().optional(),
     message_id: z.number().int(),
     from: z.enum(MESSAGE_SENDERS),
   }),
-  z.object({ type: z.literal('service.read'), thread_id: z.number().int(), client_id: z.number().int() }),
+  z.object({
+    type: z.literal('service.read'),
+    thread_id: z.number().int(),
+    client_id: z.number().int().nullable(),
+    case_id: z.number().int().optional(),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;

@@ -837,8 +837,8 @@ export const reportLiveTotals = pgTable(
 // ── Service messages (issue 11) ────────────────────────────────────────────────────────────────
 
 /**
- * A conversation between an investor client and the firm (SPEC section 3 "Service message
- * thread"). The last message's time, side and preview are kept on the thread row (written with
+ * A conversation between the firm and an investor client or a startup (SPEC section 3 "Service
+ * message thread"; startups since issue 14). The last message's time, side and preview are kept on the thread row (written with
  * each message, in its transaction) so the inbox reads one table through one index: newest last
  * message first, by tab (`last_from`), without touching the messages.
  */
@@ -846,7 +846,9 @@ export const serviceThreads = pgTable(
   'service_threads',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    client_id: clientRef(),
+    /** The party is an investor client or a startup's case, exactly one (decision 0038). */
+    client_id: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    case_id: integer('case_id').references(() => cases.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     message_count: integer('message_count').notNull().default(0),
     last_message_at: timestamp('last_message_at', { withTimezone: true, mode: 'date' })
@@ -869,7 +871,11 @@ export const serviceThreads = pgTable(
     index('service_threads_latest_idx').on(t.last_message_at.desc(), t.id.desc()),
     index('service_threads_client_idx').on(t.client_id, t.last_message_at.desc(), t.id.desc()),
     index('service_threads_staff_unread_idx').on(t.last_from).where(sql`${t.staff_unread}`),
+    index('service_threads_case_idx')
+      .on(t.case_id, t.last_message_at.desc(), t.id.desc())
+      .where(sql`${t.case_id} is not null`),
     check('service_threads_last_from_check', sql`${t.last_from} in ('employee','client')`),
+    check('service_threads_party_check', sql`(${t.client_id} is null) <> (${t.case_id} is null)`),
   ],
 );
 

@@ -18,7 +18,7 @@ export function presentMessage({ message: m, employee_name }: MessageView): Serv
  * in a list the last message stands alone, its content the preview kept on the thread row.
  */
 export function presentThread(
-  { thread: t, client_name, last_employee_name }: ThreadView,
+  { thread: t, client_name, case_name, last_employee_name }: ThreadView,
   viewer: 'staff' | 'client',
   messages?: MessageView[],
 ): ServiceThread {
@@ -35,8 +35,11 @@ export function presentThread(
         };
   return {
     id: t.id,
+    party: t.case_id === null ? 'investor' : 'startup',
     client_id: t.client_id,
-    client: { id: t.client_id, name: client_name },
+    client: t.client_id === null ? null : { id: t.client_id, name: client_name ?? '' },
+    case_id: t.case_id,
+    case: t.case_id === null ? null : { id: t.case_id, name: case_name ?? '' },
     subject: t.subject,
     messages: messages ? messages.map(presentMessage) : last ? [last] : [],
     count: t.message_count,

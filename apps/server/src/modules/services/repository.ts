@@ -4,21 +4,42 @@ import { messagePreview, type MessageSender } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Paging, preparedList } from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { clients, employees, serviceMessages, serviceThreads } from '../../db/schema/index.ts';
+import {
+  cases,
+  clients,
+  employees,
+  serviceMessages,
+  serviceThreads,
+  startupUsers,
+} from '../../db/schema/index.ts';
 
 export type ThreadRow = typeof serviceThreads.$inferSelect;
 export type MessageRow = typeof serviceMessages.$inferSelect;
-export type ThreadView = { thread: ThreadRow; client_name: string; last_employee_name: string | null };
+export type ThreadView = {
+  thread: ThreadRow;
+  client_name: string | null;
+  case_name: string | null;
+  last_employee_name: string | null;
+};
 export type MessageView = { message: MessageRow; employee_name: string | null };
 
 const lastEmployee = alias(employees, 'last_employee');
 
 function selectThreads(db: DbOrTx) {
-  return db
-    .select({ thread: serviceThreads, client_name: clients.name, last_employee_name: lastEmployee.name })
-    .from(serviceThreads)
-    .innerJoin(clients, eq(clients.id, serviceThreads.client_id))
-    .leftJoin(lastEmployee, eq(lastEmployee.id, serviceThreads.last_employee_id));
+  return (
+    db
+      .select({
+        thread: serviceThreads,
+        client_name: clients.name,
+        case_name: cases.name,
+        last_employee_name: lastEmployee.name,
+      })
+      .from(serviceThreads)
+      // The party is one of the two (the party check of migration 0034).
+      .leftJoin(clients, eq(clients.id, serviceThreads.client_id))
+      .leftJoin(cases, eq(cases.id, serviceThreads.case_id))
+      .leftJoin(lastEmployee, eq(lastEmployee.id, serviceThreads.last_employee_id))
+  );
 }
 
 /**
@@ -30,14 +51,14 @@ const newestFirst = [
   sql`${serviceThreads.id} desc nulls last`,
 ];
 
-/** Shapes: `t:<all|unreplied|replied>` and `c:<0|1>` (one client's threads). */
+/** Shapes: `<all|unreplied|replied>|<any|client|case>` (every party's threads, one client's, one case's). */
 function whereOf(shape: string): SQL | undefined {
-  const [type, client] = shape.split('|');
+  const [type, party] = shape.split('|');
   const conditions: SQL[] = [];
   if (type === 'unreplied') conditions.push(eq(serviceThreads.last_from, 'client'));
   if (type === 'replied') conditions.push(eq(serviceThreads.last_from, 'employee'));
-  if (client === 'client')
-    conditions.push(sql`${serviceThreads.client_id} = ${sql.placeholder('client_id')}`);
+  if (party === 'client') conditions.push(sql`${serviceThreads.client_id} = ${sql.placeholder('client_id')}`);
+  if (party === 'case') conditions.push(sql`${serviceThreads.case_id} = ${sql.placeholder('case_id')}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -53,8 +74,10 @@ const threadList = preparedList('services.threads', {
 export async function listThreads(
   db: DbOrTx,
   paging: Paging,
-  filter: { type: 'unreplied' | 'replied' | undefined; clientId: number | undefined },
+  filter: { type: 'unreplied' | 'replied' | undefined; clientId?: number; caseId?: number },
 ) {
+  if (filter.caseId !== undefined)
+    return threadList(db, paging, { case_id: filter.caseId }, `${filter.type ?? 'all'}|case`);
   const shape = `${filter.type ?? 'all'}|${filter.clientId === undefined ? 'any' : 'client'}`;
   return threadList(db, paging, filter.clientId === undefined ? {} : { client_id: filter.clientId }, shape);
 }
@@ -97,12 +120,17 @@ export async function listMessages(db: DbOrTx, threadId: number): Promise<Messag
 
 export async function insertThread(
   db: DbOrTx,
-  values: { client_id: number; subject: string; from: MessageSender; created_by: number | null },
+  values: {
+    party: { client_id: number } | { case_id: number };
+    subject: string;
+    from: MessageSender;
+    created_by: number | null;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(serviceThreads)
     .values({
-      client_id: values.client_id,
+      ...values.party,
       subject: values.subject,
       last_from: values.from,
       created_by: values.created_by,
@@ -196,6 +224,34 @@ export async function clientMailOf(db: DbOrTx, clientId: number) {
     .select({ email: clients.email, name: clients.name, is_deleted: clients.is_deleted })
     .from(clients)
     .where(eq(clients.id, clientId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Where to tell a startup that the firm wrote: the active sign-ins of the case (usually one). An
+ * account past its expiry cannot sign in to read it, so it is not mailed either.
+ */
+export async function startupMailsOf(db: DbOrTx, caseId: number) {
+  return db
+    .select({ email: startupUsers.email, name: startupUsers.name })
+    .from(startupUsers)
+    .where(
+      and(
+        eq(startupUsers.case_id, caseId),
+        eq(startupUsers.status, 'active'),
+        sql`(${startupUsers.expiry_at} is null or ${startupUsers.expiry_at} > now())`,
+      ),
+    )
+    .orderBy(asc(startupUsers.id));
+}
+
+/** The case a staff member opens a startup thread on: there and not deleted. */
+export async function caseOf(db: DbOrTx, caseId: number) {
+  const [row] = await db
+    .select({ id: cases.id, is_deleted: cases.is_deleted })
+    .from(cases)
+    .where(eq(cases.id, caseId))
     .limit(1);
   return row ?? null;
 }

@@ -116,6 +116,7 @@ export const casesEn: Translation['cases'] = {
       news: 'News',
       dd: 'Due diligence',
       review: 'Startup updates',
+      messages: 'Startup messages',
       history: 'History',
     },
   },

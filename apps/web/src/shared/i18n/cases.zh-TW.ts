@@ -114,6 +114,7 @@ export const casesZhTW = {
       news: '最新消息',
       dd: '盡職調查',
       review: '新創更新',
+      messages: '新創訊息',
       history: '歷程',
     },
   },

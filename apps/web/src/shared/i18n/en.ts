@@ -8,7 +8,7 @@ import { formsEn } from './forms.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { labelsEn } from './labels.en.ts';
 import { filesEn } from './files.en.ts';
-import { contactEn } from './contact.en.ts';
+import { caseMessagesEn, contactEn, startupMessagesEn } from './contact.en.ts';
 import { investorContactEn, investorHomeEn } from './investorHome.en.ts';
 import { contractEn } from './contract.en.ts';
 import { legalDocsEn } from './legalDocs.en.ts';
@@ -183,6 +183,8 @@ export const en: Translation = {
   labels: labelsEn,
   files: filesEn,
   contact: contactEn,
+  startupMessages: startupMessagesEn,
+  caseMessages: caseMessagesEn,
   investorHome: investorHomeEn,
   investorContact: investorContactEn,
   contract: contractEn,

@@ -4,7 +4,7 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 
 /** The startup's company profile and its case (issue 14), English. */
 export const startupProfileEn: Strings<typeof startupProfileZhTW> = {
-  tabs: { profile: 'Company profile', myCase: 'My case' },
+  tabs: { profile: 'Company profile', myCase: 'My case', messages: 'Messages' },
   sections: {
     basics: 'Basics',
     fundraising: 'Fundraising',

@@ -1,6 +1,6 @@
 /** The startup's company profile and its case (issue 14), Traditional Chinese. */
 export const startupProfileZhTW = {
-  tabs: { profile: '公司資料', myCase: '我的案件' },
+  tabs: { profile: '公司資料', myCase: '我的案件', messages: '訊息' },
   sections: {
     basics: '基本資料',
     fundraising: '募資資訊',

@@ -8,7 +8,7 @@ import { formsZhTW } from './forms.zh-TW.ts';
 import { errorsZhTW } from './errors.zh-TW.ts';
 import { labelsZhTW } from './labels.zh-TW.ts';
 import { filesZhTW } from './files.zh-TW.ts';
-import { contactZhTW } from './contact.zh-TW.ts';
+import { caseMessagesZhTW, contactZhTW, startupMessagesZhTW } from './contact.zh-TW.ts';
 import { investorContactZhTW, investorHomeZhTW } from './investorHome.zh-TW.ts';
 import { contractZhTW } from './contract.zh-TW.ts';
 import { legalDocsZhTW } from './legalDocs.zh-TW.ts';
@@ -181,6 +181,8 @@ export const zhTW = {
   labels: labelsZhTW,
   files: filesZhTW,
   contact: contactZhTW,
+  startupMessages: startupMessagesZhTW,
+  caseMessages: caseMessagesZhTW,
   investorHome: investorHomeZhTW,
   investorContact: investorContactZhTW,
   contract: contractZhTW,

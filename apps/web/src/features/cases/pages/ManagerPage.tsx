@@ -16,6 +16,7 @@ import { CalendarsTab } from '../components/CalendarsTab.tsx';
 import { CaseHeader } from '../components/CaseHeader.tsx';
 import { CaseHistoryTab } from '../components/CaseHistoryTab.tsx';
 import type { CaseAccess } from '../components/CaseItemsPanel.tsx';
+import { CaseMessagesTab } from '../components/CaseMessagesTab.tsx';
 import { CaseOverviewTab } from '../components/CaseOverviewTab.tsx';
 import { CommentsTab } from '../components/CommentsTab.tsx';
 import { DdTab } from '../components/DdTab.tsx';
@@ -48,6 +49,7 @@ const TABS = [
   'news',
   'dd',
   'review',
+  'messages',
   'history',
 ] as const;
 type TabKey = (typeof TABS)[number];
@@ -125,6 +127,7 @@ export function ManagerPage() {
     news: <NewsTab caseId={c.id} />,
     dd: <DdTab caseId={c.id} editable={editable} />,
     review: <ReviewTab caseId={c.id} editable={editable} />,
+    messages: <CaseMessagesTab caseId={c.id} caseName={c.name} readOnly={me.reviewer || c.is_deleted} />,
     history: <CaseHistoryTab kase={c} />,
   };
 

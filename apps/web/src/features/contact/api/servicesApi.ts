@@ -9,6 +9,8 @@ import { api } from '../../../shared/api/index.ts';
 import { useLiveEvents, useLiveStatus } from '../../../shared/live/index.ts';
 
 const BASE = '/api/internal/v1/services';
+/** A case's threads with its startup, for staff who read the case (issue 14). */
+export const caseServicesBase = (caseId: number) => `/api/internal/v1/cases/${caseId}/services`;
 const COUNTS = '/api/internal/v2/services/counts';
 /** While the live stream is down, the inbox asks again this often. */
 export const POLL_MS = 5_000;
@@ -65,10 +67,30 @@ export function useThreads(request: ThreadListRequest, poll: number | false) {
   });
 }
 
-export function useThread(id: number | null, poll: number | false) {
+/**
+ * The threads a party sees (an investor's or a startup's own, at the services base) or a case's
+ * (at `caseServicesBase`), all of them, newest first.
+ */
+export function useAllThreads(
+  base: string,
+  query: Record<string, number>,
+  poll: number | false,
+  enabled = true,
+) {
+  return useQuery({
+    enabled,
+    queryKey: [...serviceKeys.lists(), base, { ...query, all: 1 }] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<ListPage<ServiceThread>>(base, { query: { ...query, all: 1 }, signal })).data,
+    refetchInterval: poll,
+  });
+}
+
+/** One thread; `base` is the services path or a case's (the same thread, reached through its case). */
+export function useThread(id: number | null, poll: number | false, base = BASE) {
   return useQuery({
     queryKey: serviceKeys.one(id ?? 0),
-    queryFn: async ({ signal }) => (await api.get<One<ServiceThread>>(`${BASE}/${id}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<One<ServiceThread>>(`${base}/${id}`, { signal })).data,
     enabled: id !== null,
     refetchInterval: poll,
   });
@@ -96,15 +118,23 @@ function useThreadWrite<V>(write: (vars: V) => Promise<ServiceThread>) {
   });
 }
 
-export function useReply() {
+export function useReply(base = BASE) {
   return useThreadWrite(
     async ({ id, content }: { id: number; content: string }) =>
-      (await api.post<One<ServiceThread>>(`${BASE}/${id}`, { content })).data,
+      (await api.post<One<ServiceThread>>(`${base}/${id}`, { content })).data,
   );
 }
 
-export function useMarkRead() {
+export function useMarkRead(base = BASE) {
   return useThreadWrite(
-    async (id: number) => (await api.put<One<ServiceThread>>(`${BASE}/${id}`, { read: true })).data,
+    async (id: number) => (await api.put<One<ServiceThread>>(`${base}/${id}`, { read: true })).data,
+  );
+}
+
+/** Starts a thread with its first message: the party writes as themself; on a case, to its startup. */
+export function useStartThread(base = BASE) {
+  return useThreadWrite(
+    async (body: { subject: string; content: string }) =>
+      (await api.post<One<ServiceThread>>(base, body)).data,
   );
 }

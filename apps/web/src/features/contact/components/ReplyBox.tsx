@@ -12,20 +12,23 @@ import { useReply } from '../api/servicesApi.ts';
  */
 export function ReplyBox({
   threadId,
+  base,
   draft,
   onDraft,
   disabled,
   texts = 'contact.reply',
 }: {
   threadId: number;
-  texts?: 'contact.reply' | 'investorContact.reply';
+  /** Where the reply goes: the services path (default) or a case's. */
+  base?: string;
+  texts?: 'contact.reply' | 'investorContact.reply' | 'startupMessages.reply' | 'caseMessages.reply';
   draft: string;
   onDraft: (text: string) => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const reply = useReply();
+  const reply = useReply(base);
   const id = useId();
   const empty = draft.trim() === '';
 

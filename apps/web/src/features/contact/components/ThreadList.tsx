@@ -2,6 +2,7 @@ import { formatDateTime, type InboxType, type ServiceThread } from '@dealflow/do
 import { Empty, Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PartyName } from './PartyName.tsx';
 import { ThreadStatusTag } from './ThreadStatusTag.tsx';
 
 export interface ThreadListProps {
@@ -53,7 +54,7 @@ export function ThreadList({
                     {thread.unread && (
                       <span className="inbox-row__dot" role="img" aria-label={t('contact.unread')} />
                     )}
-                    {thread.client.name}
+                    <PartyName thread={thread} />
                   </span>
                   <time className="inbox-row__time" dateTime={thread.last_message_at}>
                     {formatDateTime(thread.last_message_at)}

@@ -1,9 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { formatDateTime, type ServiceThread } from '@dealflow/domain';
+import type { ServiceThread } from '@dealflow/domain';
 import { Button, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MessageItem } from './MessageItem.tsx';
+import { PartyName } from './PartyName.tsx';
 import { ThreadStatusTag } from './ThreadStatusTag.tsx';
 
 /**
@@ -44,7 +46,7 @@ export function ThreadView({
           <ThreadStatusTag replied={thread.replied} />
         </div>
         <Typography.Text type="secondary" className="inbox-thread__meta">
-          <Link to={`/dashboard/investor/${thread.client_id}`}>{thread.client.name}</Link>
+          <PartyName thread={thread} link />
           {' · '}
           {t('contact.messageCount', { count: thread.count })}
         </Typography.Text>
@@ -54,20 +56,20 @@ export function ThreadView({
           const mine = m.from === 'employee';
           const name = mine
             ? `${m.employee?.name ?? t('contact.from.employee')}${m.employee_id === myId ? t('contact.you') : ''}`
-            : thread.client.name;
+            : (thread.case?.name ?? thread.client?.name ?? t(`contact.from.${m.from}`));
           return (
-            <li key={m.id} className={`inbox-message inbox-message--${m.from}`}>
-              <div className="inbox-message__meta">
-                <span className="inbox-message__who">{name}</span>
+            <MessageItem
+              key={m.id}
+              message={m}
+              who={name}
+              role={
                 <Typography.Text type="secondary" className="inbox-message__role">
-                  {t(`contact.from.${m.from}`)}
+                  {m.from === 'client' && thread.party === 'startup'
+                    ? t('contact.party.startup')
+                    : t(`contact.from.${m.from}`)}
                 </Typography.Text>
-                <time dateTime={m.date_time} className="inbox-message__time">
-                  {formatDateTime(m.date_time)}
-                </time>
-              </div>
-              <div className="inbox-message__bubble">{m.content}</div>
-            </li>
+              }
+            />
           );
         })}
       </ol>

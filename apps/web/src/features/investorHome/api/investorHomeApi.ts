@@ -3,12 +3,11 @@ import type {
   ClientNotification,
   PortfolioIndustry,
   PortfolioValue,
-  ServiceThread,
 } from '@dealflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { useSession } from '../../auth/session/index.ts';
-import { serviceKeys } from '../../contact/api/servicesApi.ts';
+import { useAllThreads } from '../../contact/api/servicesApi.ts';
 
 /**
  * The investor's own records, read through the client routes with their own id (issue 13): the
@@ -121,28 +120,5 @@ export function useMarkAllNotificationsRead(clientId: number) {
 
 /** Their message threads (an investor only ever gets their own), newest first. */
 export function useMyThreads(clientId: number, poll: number | false) {
-  return useQuery({
-    queryKey: [...serviceKeys.lists(), { client_id: clientId, all: 1 }] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<Data<ListPage<ServiceThread>>>(SERVICES, {
-          query: { client_id: clientId, all: 1 },
-          signal,
-        })
-      ).data,
-    refetchInterval: poll,
-  });
-}
-
-/** Starts a thread with its first message; the investor writes as themself. */
-export function useStartThread() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { subject: string; content: string }) =>
-      (await api.post<Data<ServiceThread>>(SERVICES, body)).data,
-    onSuccess: (thread) => {
-      queryClient.setQueryData(serviceKeys.one(thread.id), thread);
-      void queryClient.invalidateQueries({ queryKey: serviceKeys.lists() });
-    },
-  });
+  return useAllThreads(SERVICES, { client_id: clientId }, poll);
 }

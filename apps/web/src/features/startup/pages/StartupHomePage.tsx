@@ -1,4 +1,4 @@
-import { Skeleton, Tabs, Typography } from 'antd';
+import { Badge, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
@@ -6,6 +6,8 @@ import { useSession } from '../../auth/session/index.ts';
 import { useMyReview, useReplyToComment, useSaveMyReview, useStartupInfo } from '../api/startupApi.ts';
 import { CompanyProfileForm } from '../components/CompanyProfileForm.tsx';
 import { MyCasePanel } from '../components/MyCasePanel.tsx';
+import { StartupMessages, useStartupThreads } from '../components/StartupMessages.tsx';
+import '../components/startup.css';
 
 /** /startup: the case owner's home — the company profile (through review) and their case. */
 export function StartupHomePage() {
@@ -13,8 +15,12 @@ export function StartupHomePage() {
   const { session } = useSession();
   const user = session?.strategy === 'local' ? session.user : null;
   const [params, setParams] = useSearchParams();
+  // The 訊息 tab shows how many threads the firm answered since the startup last read them.
+  const threads = useStartupThreads(user?.case_id != null);
+  const unread = threads.list.data?.result.filter((th) => th.unread).length ?? 0;
   if (!user) return null;
-  const tab = params.get('tab') === 'case' ? 'case' : 'profile';
+  const asked = params.get('tab');
+  const tab = asked === 'case' || asked === 'messages' ? asked : 'profile';
   return (
     <div className="startup-home">
       <Typography.Title level={3}>{t('startupArea.welcome', { name: user.name })}</Typography.Title>
@@ -25,7 +31,7 @@ export function StartupHomePage() {
       ) : null}
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'case' ? { tab: 'case' } : {}, { replace: true })}
+        onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
         items={[
           {
             key: 'profile',
@@ -33,6 +39,18 @@ export function StartupHomePage() {
             children: <ProfileTab userId={user.id} caseName={user.case_name} />,
           },
           { key: 'case', label: t('startupProfile.tabs.myCase'), children: <MyCasePanel userId={user.id} /> },
+          {
+            key: 'messages',
+            label: (
+              <span className="startup-home__tab">
+                {t('startupProfile.tabs.messages')}
+                {unread > 0 && (
+                  <Badge count={unread} size="small" title={t('startupMessages.unread', { count: unread })} />
+                )}
+              </span>
+            ),
+            children: <StartupMessages hasCase={user.case_id !== null} />,
+          },
         ]}
       />
     </div>

@@ -4,10 +4,13 @@ import { App, Button, Input, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
-import { useStartThread } from '../api/investorHomeApi.ts';
+import type { useStartThread } from '../api/servicesApi.ts';
+import type { ConversationTexts } from './Conversations.tsx';
 
 /** A new conversation: a subject and the first message (the drafts live in the page). */
 export function NewThreadForm({
+  texts,
+  start,
   subject,
   content,
   onSubject,
@@ -15,6 +18,8 @@ export function NewThreadForm({
   onSent,
   onCancel,
 }: {
+  texts: ConversationTexts;
+  start: ReturnType<typeof useStartThread>;
   subject: string;
   content: string;
   onSubject: (v: string) => void;
@@ -24,7 +29,6 @@ export function NewThreadForm({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const start = useStartThread();
   const subjectId = useId();
   const contentId = useId();
   const ready = subject.trim() !== '' && content.trim() !== '';
@@ -34,7 +38,7 @@ export function NewThreadForm({
     try {
       const thread = await start.mutateAsync({ subject: subject.trim(), content });
       start.reset();
-      message.success(t('investorContact.form.sent'));
+      message.success(t(`${texts}.form.sent`));
       onSent(thread);
     } catch {
       // Shown above the form; the drafts stay.
@@ -51,33 +55,33 @@ export function NewThreadForm({
       }}
     >
       <Typography.Title level={4} id={`${subjectId}-title`}>
-        {t('investorContact.form.title')}
+        {t(`${texts}.form.title`)}
       </Typography.Title>
       {start.isError && <ErrorAlert error={start.error} onClose={() => start.reset()} />}
       <label htmlFor={subjectId} className="investor-contact__label">
-        {t('investorContact.form.subject')}
+        {t(`${texts}.form.subject`)}
       </label>
       <Input
         id={subjectId}
         value={subject}
         onChange={(e) => onSubject(e.target.value)}
-        placeholder={t('investorContact.form.subjectPlaceholder')}
+        placeholder={t(`${texts}.form.subjectPlaceholder`)}
         maxLength={SERVICE_SUBJECT_MAX}
       />
       <label htmlFor={contentId} className="investor-contact__label">
-        {t('investorContact.form.content')}
+        {t(`${texts}.form.content`)}
       </label>
       <Input.TextArea
         id={contentId}
         value={content}
         onChange={(e) => onContent(e.target.value)}
-        placeholder={t('investorContact.form.contentPlaceholder')}
+        placeholder={t(`${texts}.form.contentPlaceholder`)}
         autoSize={{ minRows: 4, maxRows: 10 }}
         maxLength={SERVICE_MESSAGE_MAX}
         showCount
       />
       <div className="inbox-reply__actions">
-        {onCancel && <Button onClick={onCancel}>{t('investorContact.form.cancel')}</Button>}
+        {onCancel && <Button onClick={onCancel}>{t(`${texts}.form.cancel`)}</Button>}
         <Button
           type="primary"
           htmlType="submit"
@@ -85,7 +89,7 @@ export function NewThreadForm({
           loading={start.isPending}
           disabled={!ready}
         >
-          {t('investorContact.form.send')}
+          {t(`${texts}.form.send`)}
         </Button>
       </div>
     </form>
