@@ -4,10 +4,10 @@ export const investorCasesZhTW = {
   intro: '依您的會員等級可檢視的案件。點選卡片查看條款、營運計畫與文件。',
   tabs: {
     all: '全部',
-    s1: 'S1 初步評估',
+    s1: 'S1 早期評估',
     s2: 'S2 盡職調查',
-    s3: 'S3 認購分配',
-    s4: 'S4 資金準備',
+    s3: 'S3 認購配額',
+    s4: 'S4 募資準備',
     after_invest: '投後管理',
     drop: '已封存',
   },

@@ -69,6 +69,6 @@ export const registrationZhTW = {
   pendingNotice: '您的會員申請正在審核中，核准後即可瀏覽案件。',
   applicationStatus: { pending: '待處理', approved: '已處理' },
   takeOn: '承接此申請',
-  takeOnConfirm: '承接「{{name}}」的申請？您會成為此案件的客戶經理（AO），新創會收到通知信。',
+  takeOnConfirm: '承接「{{name}}」的申請？您會成為此案件的客戶經理，新創會收到通知信。',
   takenOn: '已承接，您現在是此案件的客戶經理。',
 };
