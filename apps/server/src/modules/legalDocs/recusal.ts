@@ -1,5 +1,5 @@
 import type { CaseRecusal } from '@dealflow/domain';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { clients, legalDocuments } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -33,7 +33,7 @@ const recusing = (caseId: number) =>
  * The same recusal as one JSON value inside another query (`{document_id, recused_at}` or null),
  * for a select that reads a case for an investor in one round trip (the investor's case detail).
  */
-export const recusalJsonOf = (caseId: SQL, clientId: number) =>
+export const recusalJsonOf = (caseId: SQL, clientId: number | Placeholder) =>
   sql<{
     document_id: number;
     recused_at: string;

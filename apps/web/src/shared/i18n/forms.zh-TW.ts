@@ -38,7 +38,8 @@ export const formsZhTW = {
   /** The case page (issue 8 item 7). */
   case: {
     more: '更多動作',
-    readOnlyContribute: '您可以檢視這個案件，也可以新增評論與待辦；只有客戶經理、協辦人員或管理員可以編輯案件。',
+    readOnlyContribute:
+      '您可以檢視這個案件，也可以新增評論與待辦；只有客戶經理、協辦人員或管理員可以編輯案件。',
     ratingIrHint: 'IR 評分由投資人關係團隊（IR）給定。',
     empty: {
       todos: '追蹤這個案件要做的事。',
