@@ -20,6 +20,7 @@ import {
   type MembershipTier,
 } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedShapes } from '../../db/prepared.ts';
 import { recusalJsonOf } from '../legalDocs/recusal.ts';
 import {
   caseRoles,
@@ -303,27 +304,13 @@ function detailQuery(db: DbOrTx, self: SelfRef, id: number | Placeholder) {
     .limit(1);
 }
 
-type DetailStatement = ReturnType<ReturnType<typeof detailQuery>['prepare']>;
 /**
- * The detail query prepared once per database handle and tier (named, so each PostgreSQL connection
- * parses and plans it once): planning this query took 2 ms against 0.2 ms to run it.
+ * The detail query as a prepared statement per tier (the tier changes the SQL): PostgreSQL planned
+ * it for 2.3 ms to run it for 0.2 ms.
  */
-const detailStatements = new WeakMap<DbOrTx, Map<MembershipTier, DetailStatement>>();
-function detailStatement(db: DbOrTx, tier: MembershipTier): DetailStatement {
-  let byTier = detailStatements.get(db);
-  if (!byTier) {
-    byTier = new Map();
-    detailStatements.set(db, byTier);
-  }
-  let statement = byTier.get(tier);
-  if (!statement) {
-    statement = detailQuery(db, { id: sql.placeholder('client'), tier }, sql.placeholder('id')).prepare(
-      `investor_case_detail_${tier}`,
-    );
-    byTier.set(tier, statement);
-  }
-  return statement;
-}
+const detailStatement = preparedShapes('investorCase.detail', (db, tier) =>
+  detailQuery(db, { id: sql.placeholder('client'), tier: tier as MembershipTier }, sql.placeholder('id')),
+);
 
 /**
  * One case for its detail page: the rule's row plus the investor's roles on it, the AO's name and
@@ -335,7 +322,7 @@ export async function findInvestorCaseDetail(
   self: InvestorSelf,
   id: number,
 ): Promise<InvestorCaseDetailRow | null> {
-  const [row] = await detailStatement(db, self.tier).execute({ client: self.id, id });
+  const [row] = await detailStatement(db, self.tier, { client: self.id, id });
   if (!row) return null;
   const found = row as unknown as InvestorCaseDetailRow;
   // Timestamps inside JSON come as PostgreSQL prints them; the API speaks ISO 8601.
