@@ -5,43 +5,11 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
+import { list, one, serve } from '../../test/serve.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { GroupPage } from './pages/GroupPage.tsx';
 import { GroupsPage } from './pages/GroupsPage.tsx';
 
-type Reply = { status?: number; body: unknown };
-type Handler = (body: unknown, url: URL) => Reply;
-
-/**
- * The server, by `METHOD path`: the test plays the API over fetch and records every call with its
- * body; our own code (hooks, api client, pages) runs as it is.
- */
-function serve(routes: Record<string, Handler | Reply>) {
-  const calls: Array<{ method: string; path: string; search: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, search: url.search, body });
-      const route = routes[`${method} ${url.pathname}`];
-      const reply: Reply = route
-        ? typeof route === 'function'
-          ? route(body, url)
-          : route
-        : { status: 404, body: { error: { status: 404, code: 'NOT_FOUND', message: 'Not Found' } } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-const list = <T,>(rows: T[], count = rows.length) => ({ body: { data: { result: rows, count } } });
-const one = <T,>(data: T) => ({ body: { data } });
 const refusal = (status: number, code: string) => ({
   status,
   body: { error: { status, code, message: 'server text' } },
