@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DB_ID_MAX } from './common.ts';
 import { NewPassword } from './employees.ts';
 
 /**
@@ -117,5 +116,3 @@ export const RegisterResponse = z.object({
 /** `GET v1/applications/count`: registrations staff have not handled yet. */
 export const ApplicationCounts = z.object({ cases: z.number().int(), clients: z.number().int() });
 export type ApplicationCounts = z.infer<typeof ApplicationCounts>;
-
-export const ApproveClientParam = z.object({ id: z.coerce.number().int().positive().max(DB_ID_MAX) });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApplicationCounts,
-  ApproveClientParam,
   ErrorResponse,
+  IdParam,
   OkResponse,
   RegisterBody,
   RegisterResponse,
@@ -17,6 +17,15 @@ import * as service from './service.ts';
 
 const tags = ['registration'];
 const v1 = '/api/internal/v1';
+/** What staff's one-click actions on an application answer (approve, take on). */
+const actionReplies = {
+  200: OkResponse,
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
 
 /** Self-service registration and the staff side of it (issue 14, docs/decisions/0033). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,15 +90,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'approveClientApplication',
         summary:
           "Approve a registered investor's membership application (admin, sa); recorded in the client history",
-        params: ApproveClientParam,
-        response: {
-          200: OkResponse,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          409: ErrorResponse,
-        },
+        params: IdParam,
+        response: actionReplies,
       },
     },
     async (request) => {
@@ -108,15 +110,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'takeOnCaseApplication',
         summary:
           "Take on a registered startup's draft case (ao, admin): the caller becomes its AO, the application is handled, the startup is mailed; 409 APPLICATION_TAKEN when someone else already has it",
-        params: ApproveClientParam,
-        response: {
-          200: OkResponse,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          409: ErrorResponse,
-        },
+        params: IdParam,
+        response: actionReplies,
       },
     },
     async (request) => {
