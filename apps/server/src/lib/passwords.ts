@@ -38,3 +38,12 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(password, await dummy);
   return false;
 }
+
+/**
+ * zxcvbn's verdict on a new password (packages/domain/passwordStrength). Its word lists (≈ 15 MB
+ * resident) load with the first new password, not with the server (decision 0041).
+ */
+export async function judgeNewPassword(password: string, email: string) {
+  const { judgePassword } = await import('@dealflow/domain/passwordStrength');
+  return judgePassword(password, email);
+}

@@ -14,8 +14,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   type FileStore,
   isStoreKey,
@@ -40,39 +39,58 @@ export interface S3Settings {
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 4;
 
-function isMissing(err: unknown): boolean {
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+function isMissing(sdk: S3Sdk, err: unknown): boolean {
   return (
-    err instanceof S3ServiceException &&
+    err instanceof sdk.S3ServiceException &&
     (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)
   );
 }
 
 /** `tmpDir`: where uploads are staged before they are sent (DATA_DIR/tmp). */
 export function createS3FileStore(settings: S3Settings, tmpDir: string): FileStore {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // Checksums only where an operation requires them: many S3-compatible servers do not know the
-    // trailing checksums the SDK adds by default. The content's SHA-256 is kept in our own row.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The AWS SDK (≈ 45 MB resident) loads with the first file operation, not with the server, and
+  // not at all on a server that stores its files on disk (decision 0041).
+  let loaded:
+    | Promise<{ sdk: S3Sdk; Upload: typeof import('@aws-sdk/lib-storage').Upload; client: S3Client }>
+    | undefined;
+  const load = () => {
+    loaded ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+      ([sdk, storage]) => ({ sdk, Upload: storage.Upload, client: newClient(sdk) }),
+    );
+    loaded.catch(() => {
+      loaded = undefined;
+    });
+    return loaded;
+  };
+  const newClient = (sdk: S3Sdk) =>
+    new sdk.S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // Checksums only where an operation requires them: many S3-compatible servers do not know the
+      // trailing checksums the SDK adds by default. The content's SHA-256 is kept in our own row.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   const Bucket = settings.bucket;
   const staging = path.resolve(tmpDir);
 
   const remove = async (key: string) => {
+    const { sdk, client } = await load();
     try {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     } catch (err) {
-      if (!isMissing(err)) throw err;
+      if (!isMissing(sdk, err)) throw err;
     }
   };
 
   return {
     put<T>(source: Readable, options: PutOptions<T>): Promise<StoredFile<T>> {
       return stageAndKeep(staging, source, options, async (tmp, key, staged) => {
+        const { Upload, client } = await load();
         const upload = new Upload({
           client,
           params: {
@@ -99,12 +117,13 @@ export function createS3FileStore(settings: S3Settings, tmpDir: string): FileSto
 
     async get(key: string) {
       if (!isStoreKey(key)) throw new StoredFileMissing(key);
+      const { sdk, client } = await load();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) throw new StoredFileMissing(key);
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (err) {
-        if (isMissing(err)) throw new StoredFileMissing(key);
+        if (isMissing(sdk, err)) throw new StoredFileMissing(key);
         throw err;
       }
     },
@@ -115,7 +134,9 @@ export function createS3FileStore(settings: S3Settings, tmpDir: string): FileSto
     },
 
     async close() {
-      client.destroy();
+      // Nothing to close when no file was ever touched; a failed load has nothing either.
+      const open = await loaded?.catch(() => undefined);
+      open?.client.destroy();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
+import type ExcelJS from 'exceljs';
+import type JSZip from 'jszip';
 import type { FastifyRequest } from 'fastify';
 import { TEXT_PROBLEM_MESSAGES, textProblem } from '@dealflow/domain';
 import { checkZipArchive } from './archive.ts';
@@ -125,7 +125,8 @@ async function readXlsx(data: Buffer, limits: TableLimits): Promise<TableRow[]> 
   let sheets = 0;
   const ordered = await workbookPartsFirst(data);
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(ordered), {
+    const { default: Excel } = await import('exceljs');
+    const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from(ordered), {
       worksheets: 'emit',
       sharedStrings: 'cache',
       // Styles tell dates from numbers; a hyperlinked cell reads as its text.
@@ -170,9 +171,11 @@ const WORKBOOK_PARTS = [
  * archive was checked and bounded before (checkZipArchive).
  */
 async function workbookPartsFirst(data: Buffer): Promise<Buffer> {
+  // JSZip and ExcelJS load on the first import, not with the server (decision 0041).
+  const { default: Zip } = await import('jszip');
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(data, { checkCRC32: false });
+    zip = await Zip.loadAsync(data, { checkCRC32: false });
   } catch {
     throw notXlsx();
   }

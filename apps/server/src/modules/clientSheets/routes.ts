@@ -39,7 +39,7 @@ export const clientSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = service.exportClients(serviceContext(request), request.query);
+      const file = await service.exportClients(serviceContext(request), request.query);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', contentDisposition(file.filename))

@@ -34,11 +34,12 @@ const stamp = () => new Date().toISOString().slice(0, 10);
  * The filtered list as a file (issue 9: "exports what is on screen"): the same filters, sort and
  * visibility as `v2/clients`, read in batches and written as they come, so memory stays flat.
  */
-export function exportClients(ctx: ServiceContext, q: ClientExportQuery) {
+export async function exportClients(ctx: ServiceContext, q: ClientExportQuery) {
   staffActor(ctx);
   const lang: SheetLanguage = q.lang ?? 'zh-TW';
   const { format, lang: _lang, ...filters } = q;
-  const writer = format === 'xlsx' ? xlsxWriter(lang, lang === 'en' ? 'Clients' : '投資人') : csvWriter(lang);
+  const writer =
+    format === 'xlsx' ? await xlsxWriter(lang, lang === 'en' ? 'Clients' : '投資人') : csvWriter(lang);
   const run = async () => {
     for (let page = 1; ; page++) {
       const { rows } = await clients.listClients(ctx, { ...filters, page, size: EXPORT_BATCH });

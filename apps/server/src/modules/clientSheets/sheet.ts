@@ -9,7 +9,7 @@ import {
   type ClientSummary,
   MEMBERSHIP_LABELS,
 } from '@dealflow/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export type SheetLanguage = keyof Bilingual;
 
@@ -98,10 +98,12 @@ export function csvWriter(lang: SheetLanguage): SheetWriter {
   };
 }
 
-export function xlsxWriter(lang: SheetLanguage, sheetName: string): SheetWriter {
+export async function xlsxWriter(lang: SheetLanguage, sheetName: string): Promise<SheetWriter> {
+  // ExcelJS loads on the first export, not with the server (decision 0041).
+  const { default: Excel } = await import('exceljs');
   const out = new PassThrough();
   // Streamed: each committed row is zipped and written out, not kept (useSharedStrings off).
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

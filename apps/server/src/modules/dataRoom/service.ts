@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { DOC_MAX_BYTES, termSheetFileRefs } from '@dealflow/domain';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { stampForViewer } from '../../lib/pdf/stamp.ts';
 import { StoredFileMissing } from '../../lib/storage.ts';
 import { recordActivity } from '../activity/repository.ts';
 import * as filesRepo from '../files/repository.ts';
@@ -73,6 +72,8 @@ export async function openCaseFile(ctx: ServiceContext, caseId: number, fileId: 
       if (total > DOC_MAX_BYTES) throw new AppError('DOC_TOO_LARGE');
       chunks.push(chunk as Buffer);
     }
+    // The PDF code (pdf-lib, fontkit) loads on first use, not with the server (decision 0041).
+    const { stampForViewer } = await import('../../lib/pdf/stamp.ts');
     const stamped = await stampForViewer(
       new Uint8Array(Buffer.concat(chunks)),
       { name: actor.row.name, email: actor.row.email, at: new Date() },

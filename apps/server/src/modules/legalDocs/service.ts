@@ -14,7 +14,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type ChainEvent, chainNext, verifyChain } from '../../lib/auditChain.ts';
 import { type ServiceContext, staffActor, type WorkContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type SealIdentity, loadOrCreateSealIdentity, verifySeal } from '../../lib/pdf/seal.ts';
+import type { SealIdentity } from '../../lib/pdf/seal.ts';
 import { StoredFileMissing } from '../../lib/storage.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { findCase } from '../cases/repository.ts';
@@ -440,6 +440,7 @@ export async function verifyView(ctx: ServiceContext, view: repo.DocumentView) {
     const signedEvent = events.find((e) => e.kind === 'signed');
     let seal = null;
     if (bytes) {
+      const { verifySeal } = await import('../../lib/pdf/seal.ts');
       const verdict = verifySeal(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       const identity = await sealIdentity(ctx);
       seal = {
@@ -483,10 +484,12 @@ export function sealIdentity(ctx: ServiceContext): Promise<SealIdentity> {
   const key = `${ctx.config.dataDir}|${ctx.config.seal.p12Path ?? ''}`;
   let identity = identities.get(key);
   if (!identity) {
-    identity = loadOrCreateSealIdentity(ctx.config.dataDir, {
-      p12Path: ctx.config.seal.p12Path,
-      passphrase: ctx.config.seal.passphrase,
-    });
+    identity = import('../../lib/pdf/seal.ts').then(({ loadOrCreateSealIdentity }) =>
+      loadOrCreateSealIdentity(ctx.config.dataDir, {
+        p12Path: ctx.config.seal.p12Path,
+        passphrase: ctx.config.seal.passphrase,
+      }),
+    );
     identities.set(key, identity);
     identity.catch(() => identities.delete(key));
   }

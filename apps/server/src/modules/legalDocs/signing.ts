@@ -18,9 +18,8 @@ import type { ChainEvent } from '../../lib/auditChain.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { appendCertificatePage, type CertificateTrailEntry } from '../../lib/pdf/certificate.ts';
+import type { CertificateTrailEntry } from '../../lib/pdf/certificate.ts';
 import { runPdfJob } from '../../lib/pdf/pool.ts';
-import { SEAL_COMMON_NAME, sealPdf } from '../../lib/pdf/seal.ts';
 import { recordActivity } from '../activity/repository.ts';
 import * as filesRepo from '../files/repository.ts';
 import { discardUpload, docTooLarge } from '../files/service.ts';
@@ -395,6 +394,11 @@ async function certifyAndSeal(
     hash: e.hash,
   }));
   const content = view.doc.content as { title?: string; reference?: string };
+  // The PDF code loads on first use, not with the server (decision 0041).
+  const [{ appendCertificatePage }, { SEAL_COMMON_NAME, sealPdf }] = await Promise.all([
+    import('../../lib/pdf/certificate.ts'),
+    import('../../lib/pdf/seal.ts'),
+  ]);
   const certified = await appendCertificatePage(new Uint8Array(original), {
     document: {
       title: content.title ?? '',

@@ -5,7 +5,6 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { identifyFile } from '../../lib/fileTypes.ts';
 import { pdfToHtml } from '../../lib/pdf/html.ts';
-import { stampPdf } from '../../lib/pdf/stamp.ts';
 import { ownFileIdOf } from './fileUrl.ts';
 import type { ReadableFileResolver } from './readableFile.ts';
 
@@ -33,6 +32,7 @@ export async function stampUpload(
     },
   });
   try {
+    const { stampPdf } = await import('../../lib/pdf/stamp.ts');
     return await stampPdf(stored.inspected, {
       ...(options.top ? { top: options.top } : {}),
       ...(options.bottom === undefined ? {} : { bottom: options.bottom }),

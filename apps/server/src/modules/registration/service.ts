@@ -6,12 +6,11 @@ import {
   type VerifyMailBody,
   type VerifyMailCodeBody,
 } from '@dealflow/domain';
-import { judgePassword } from '@dealflow/domain/passwordStrength';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type ServiceContext, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { issueMailCode, spendMailTicket, ticketEmail, verifyMailCode } from '../../lib/mailCodes.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, judgeNewPassword } from '../../lib/passwords.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { createThrottle, tooManyAttempts } from '../auth/throttle.ts';
 import { recordClientActivity } from '../clients/history.ts';
@@ -71,7 +70,7 @@ const emailTaken = (err: unknown) =>
 export async function register(ctx: ServiceContext, body: RegisterBody) {
   // Read (not spent) first: the password is judged against the proven address before hashing.
   const email = ticketEmail(ctx, body.ticket, 'register');
-  const verdict = judgePassword(body.password, email);
+  const verdict = await judgeNewPassword(body.password, email);
   if (verdict.refusal)
     throw new AppError('PASSWORD_REFUSED', { details: { reason: verdict.refusal, score: verdict.score } });
   const passwordHash = await hashPassword(body.password);

@@ -1,10 +1,9 @@
 import { MAIL_CODE, type StartupAccountBody, type StartupAccountResult } from '@dealflow/domain';
-import { judgePassword } from '@dealflow/domain/passwordStrength';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { issueMailCode, spendMailTicket, verifyMailCode } from '../../lib/mailCodes.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { judgeNewPassword, verifyPassword } from '../../lib/passwords.ts';
 import { signSessionToken } from '../../lib/tokens.ts';
 import { changePassword } from '../accounts/service.ts';
 import { recordActivity } from '../activity/repository.ts';
@@ -52,7 +51,7 @@ export async function changeStartupAccount(
 ): Promise<StartupAccountResult> {
   const actor = ownAccount(ctx, userId);
   if (body.action === 'password') {
-    const verdict = judgePassword(body.password, actor.row.email);
+    const verdict = await judgeNewPassword(body.password, actor.row.email);
     if (verdict.refusal)
       throw new AppError('PASSWORD_REFUSED', { details: { reason: verdict.refusal, score: verdict.score } });
     const token = await changePassword(ctx, {
