@@ -9,7 +9,6 @@ import {
   type ClientSummary,
   MEMBERSHIP_LABELS,
 } from '@dealflow/domain';
-import type ExcelJS from 'exceljs';
 
 export type SheetLanguage = keyof Bilingual;
 
