@@ -1,6 +1,7 @@
 import { and, between, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { CaseReportFacts, ClientReportFacts, SnapshotDimension, SnapshotRow } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedShapes } from '../../db/prepared.ts';
 import {
   activityLogs,
   cases,
@@ -155,8 +156,9 @@ export async function liveClientStages(db: DbOrTx) {
 }
 
 /** Live groups of a dimension, per stage and currency (trigger-kept, migration 0017). */
-export async function liveGroups(db: DbOrTx, dimension: SnapshotDimension, key?: string) {
-  return db
+/** Today's rows of a dimension (of one key when given): a prepared statement per shape, as the page reads several. */
+const liveGroupsQuery = preparedShapes('report.liveGroups', (db, shape) =>
+  db
     .select({
       key: reportLiveTotals.key,
       stage: reportLiveTotals.stage,
@@ -167,11 +169,17 @@ export async function liveGroups(db: DbOrTx, dimension: SnapshotDimension, key?:
     .from(reportLiveTotals)
     .where(
       and(
-        eq(reportLiveTotals.dimension, dimension),
-        key === undefined ? undefined : eq(reportLiveTotals.key, key),
+        eq(reportLiveTotals.dimension, sql.placeholder('dimension')),
+        shape === 'key' ? eq(reportLiveTotals.key, sql.placeholder('key')) : undefined,
         or(ne(reportLiveTotals.n, 0), ne(reportLiveTotals.amount, 0)),
       ),
-    );
+    ),
+);
+
+export async function liveGroups(db: DbOrTx, dimension: SnapshotDimension, key?: string) {
+  return key === undefined
+    ? liveGroupsQuery(db, 'all', { dimension })
+    : liveGroupsQuery(db, 'key', { dimension, key });
 }
 
 /**
