@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -95,6 +96,31 @@ export function migrationsFolder(): string {
   return found;
 }
 
+const APPLIED_SQL = 'select created_at::text as at from drizzle.__drizzle_migrations';
+
+/**
+ * Drizzle runs only the migrations whose journal time (`when`) is later than the last one applied:
+ * a migration merged with an earlier time than one a database already ran is skipped there for
+ * good, and the server would run without its tables. Start-up refuses that database instead and
+ * names the migration (test/migrationJournal.test.ts keeps the journal's times in order).
+ */
+export function assertAllApplied(folder: string, applied: Array<{ at: string }>): void {
+  const at = new Set(applied.map((r) => String(r.at)));
+  const missing = readMigrationFiles({ migrationsFolder: folder }).filter(
+    (m) => !at.has(String(m.folderMillis)),
+  );
+  if (missing.length === 0) return;
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number; tag: string }>;
+  };
+  const tags = missing.map(
+    (m) => journal.entries.find((e) => e.when === m.folderMillis)?.tag ?? m.folderMillis,
+  );
+  throw new Error(
+    `The database skipped migration ${tags.join(', ')}: its journal time is earlier than a migration applied before it. Apply its SQL by hand (apps/server/src/db/migrations) or give it a later time.`,
+  );
+}
+
 // Any fixed number works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 727_146_001;
 
@@ -105,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = options.dir ? await PGlite.create(options.dir) : await PGlite.create();
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: folder });
+    assertAllApplied(folder, (await client.query<{ at: string }>(APPLIED_SQL)).rows);
     return {
       kind: 'pglite',
       db: db as unknown as Db,
@@ -153,6 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: folder });
+    assertAllApplied(folder, (await lockClient.query<{ at: string }>(APPLIED_SQL)).rows);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
