@@ -316,7 +316,9 @@ if (!values['snapshots-only'] && counts.threads > 0 && counts.clients > 0) {
               order by thread_id, id desc) m
         where m.thread_id = t.id`,
   );
-  await step('analyze service tables', sql`analyze service_threads; analyze service_messages`);
+  // One statement per query: PGlite's extended protocol takes no scripts.
+  await step('analyze service threads', sql`analyze service_threads`);
+  await step('analyze service messages', sql`analyze service_messages`);
 }
 // The reports' daily snapshots (issue 10): every day the server keeps (REPORT_MAX_DAYS back to
 // yesterday in the report time zone), as the daily job would store them, made in SQL from the
