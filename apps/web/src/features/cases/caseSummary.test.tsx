@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../auth/session/index.ts';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
+import { type Call, list, one, serve } from '../../test/serve.ts';
 import { CaseSummaryLink } from './components/CaseSummaryDrawer.tsx';
 
 const brief: CaseBrief = {
@@ -35,30 +36,24 @@ const brief: CaseBrief = {
   rating_ir_by: null,
 };
 
-function serve() {
-  const puts: unknown[] = [];
+const RATING = '/api/internal/v1/cases/9/rating';
+
+/** The summary, which a PUT of the rating changes (the server names who rated); every call is kept. */
+function serveSummary() {
   let current = brief;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test');
-      const json = (payload: unknown) =>
-        new Response(JSON.stringify(payload), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (url.pathname === '/api/internal/v1/cases/9/rating' && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { rating_ir_score: number | null };
-        puts.push(body);
-        current = { ...current, ...body, rating_ir_by: { id: 1, name: 'Staff ir' } };
-        return json({ data: current });
-      }
-      if (url.pathname === '/api/internal/v1/cases/9/summary') return json({ data: current });
-      return json({ data: { result: [], count: 0 } });
-    }),
-  );
-  return puts;
+  return serve({
+    'GET /api/internal/v1/cases/9/summary': () => one(current),
+    [`PUT ${RATING}`]: (body) => {
+      current = { ...current, ...(body as Partial<CaseBrief>), rating_ir_by: { id: 1, name: 'Staff ir' } };
+      return one(current);
+    },
+    'GET /static_api/v1/staticKey/domain': list([]),
+  });
 }
+
+/** The bodies of the rating PUTs, in order. */
+const puts = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'PUT' && c.path === RATING).map((c) => c.body);
 
 async function renderLink(role: StaffRole) {
   window.localStorage.setItem(tokenKey('dashboard'), 'Bearer saved');
@@ -88,7 +83,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('case summary drawer', { timeout: 30_000 }, () => {
   it('shows the summary read-only: amounts in the case currency, investor-visible terms, roles by name', async () => {
-    serve();
+    serveSummary();
     const drawer = await renderLink('sa');
     expect(within(drawer).getByText('US$2,000,000')).toBeTruthy();
     expect(within(drawer).getByText('意向書內容')).toBeTruthy();
@@ -98,33 +93,33 @@ describe('case summary drawer', { timeout: 30_000 }, () => {
   });
 
   it('lets ir set the IR rating by clicking a star', async () => {
-    const puts = serve();
+    const calls = serveSummary();
     const drawer = await renderLink('ir');
     const ir = stars(drawer, '投資人關係評分');
     expect(ir.className).not.toContain('ant-rate-disabled');
     const fourth = within(ir).getAllByRole('radio')[3];
     fireEvent.click(fourth as HTMLElement);
-    await waitFor(() => expect(puts).toEqual([{ rating_ir_score: 4 }]));
+    await waitFor(() => expect(puts(calls)).toEqual([{ rating_ir_score: 4 }]));
     expect(await within(drawer).findByText('由 Staff ir 評分')).toBeTruthy();
     // The AO score is the case team's: ir see it but do not set it.
     expect(stars(drawer, '客戶經理評分').className).toContain('ant-rate-disabled');
   });
 
   it('gives sa no rating control: both ratings are shown, neither can be set', async () => {
-    const puts = serve();
+    const calls = serveSummary();
     const drawer = await renderLink('sa');
     const ir = stars(drawer, '投資人關係評分');
     expect(ir.className).toContain('ant-rate-disabled');
     const fourth = within(ir).getAllByRole('radio')[3];
     fireEvent.click(fourth as HTMLElement);
-    expect(puts).toEqual([]);
+    expect(puts(calls)).toEqual([]);
     expect(within(drawer).queryByText('1 到 5 分；再點一次同一顆星可清除。')).toBeNull();
   });
 });
 
 describe('the term sheet files in the summary', () => {
   it('shows stored files as rows to preview and download, and an unsafe link as text', async () => {
-    serve();
+    serveSummary();
     const drawer = await renderLink('ir');
     expect(within(drawer).getByRole('button', { name: '預覽「募資簡報.pdf」' })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: '下載「募資簡報.pdf」' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
+import { type Call, list, one, serve } from '../../test/serve.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { ClientAccountsTab } from './components/ClientAccountsTab.tsx';
 import { ClientContactsTab } from './components/ClientContactsTab.tsx';
@@ -62,45 +63,17 @@ const account = (over: Partial<ClientAccount> = {}): ClientAccount => ({
   ...over,
 });
 
-interface Asked {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** The server over fetch, by `METHOD path`; every call is kept (with its body) for the test to read. */
-function serve(routes: Record<string, unknown>) {
-  const asked: Asked[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test');
-      const method = init?.method ?? 'GET';
-      asked.push({
-        method,
-        path: `${url.pathname}${url.search}`,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const data = routes[`${method} ${url.pathname}`];
-      return new Response(
-        JSON.stringify(
-          data === undefined ? { error: { status: 404, code: 'NOT_FOUND', message: 'x' } } : { data },
-        ),
-        { status: data === undefined ? 404 : 200, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
-  return asked;
-}
-
-const list = <T,>(rows: T[]) => ({ result: rows, count: rows.length });
+/** Where the calls went: each path with its query. */
+const urls = (calls: Call[]) => calls.map((c) => `${c.path}${c.search}`);
 
 /** The accounts API: the list is masked, `/full` gives the whole values. */
 function serveAccounts() {
   return serve({
     [`GET ${BASE}`]: list([account()]),
-    [`GET ${BASE}/11/full`]: account({ tax_id: '53212539', bank_account: '0123-4567-8901', masked: false }),
-    [`PUT ${BASE}/11`]: account(),
+    [`GET ${BASE}/11/full`]: one(
+      account({ tax_id: '53212539', bank_account: '0123-4567-8901', masked: false }),
+    ),
+    [`PUT ${BASE}/11`]: one(account()),
   });
 }
 
@@ -133,7 +106,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('accounts tab', { timeout: 20_000 }, () => {
   it('shows tax id and account number masked, and the whole values to the owner on request', async () => {
-    const asked = serveAccounts();
+    const calls = serveAccounts();
     await renderAccounts('sa', 9);
     expect(screen.getByText(line('統一編號或身分證字號 ••••2539'))).toBeTruthy();
     expect(screen.getByText(line('臺灣銀行 帳號 ••••••••••8901'))).toBeTruthy();
@@ -145,7 +118,7 @@ describe('accounts tab', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /顯示完整資料/ }));
     expect(await screen.findByText(line('統一編號或身分證字號 53212539'))).toBeTruthy();
     expect(screen.getByText(line('臺灣銀行 帳號 0123-4567-8901'))).toBeTruthy();
-    expect(asked.filter((a) => a.path.endsWith('/full'))).toHaveLength(1);
+    expect(urls(calls).filter((u) => u.endsWith('/full'))).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: /隱藏完整資料/ }));
     expect(await screen.findByText(line('統一編號或身分證字號 ••••2539'))).toBeTruthy();
@@ -159,15 +132,15 @@ describe('accounts tab', { timeout: 20_000 }, () => {
   });
 
   it('does not offer another sa the full read, and never asks for it', async () => {
-    const asked = serveAccounts();
+    const calls = serveAccounts();
     await renderAccounts('sa', 10);
     expect(screen.getByText(line('統一編號或身分證字號 ••••2539'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: /顯示完整資料/ })).toBeNull();
-    expect(asked.some((a) => a.path.endsWith('/full'))).toBe(false);
+    expect(urls(calls).some((u) => u.endsWith('/full'))).toBe(false);
   });
 
   it('edits a masked account without sending the masked values: empty inputs keep what is stored', async () => {
-    const asked = serveAccounts();
+    const calls = serveAccounts();
     await renderAccounts('sa', 10);
     fireEvent.click(screen.getByRole('button', { name: '編輯 大明投資股份有限公司' }));
     const dialog = await screen.findByRole('dialog');
@@ -176,9 +149,9 @@ describe('accounts tab', { timeout: 20_000 }, () => {
     expect(taxId.placeholder).toBe('••••2539');
     fireEvent.change(within(dialog).getByLabelText('銀行'), { target: { value: '第一銀行' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /儲\s*存/ }));
-    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
-    const put = asked.find((a) => a.method === 'PUT')!;
-    expect(put.path).toBe(`${BASE}/11`);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(`${put.path}${put.search}`).toBe(`${BASE}/11`);
     expect(put.body).toEqual({
       holder_name: '大明投資股份有限公司',
       kind: 'company',
@@ -190,7 +163,7 @@ describe('accounts tab', { timeout: 20_000 }, () => {
 
 describe('to-dos tab', { timeout: 20_000 }, () => {
   it('offers as assignees only colleagues who work this client in its stage', async () => {
-    const asked = serve({
+    const calls = serve({
       'GET /api/internal/v1/clients/5/todo': list([]),
       'GET /api/internal/v1/employees/directory': list([
         { id: 1, name: '管理員甲', role: 'admin' },
@@ -201,7 +174,7 @@ describe('to-dos tab', { timeout: 20_000 }, () => {
     await renderAs('ir', 2, <ClientTodosTab client={{ ...client, process_status: 'p5' }} editable />);
     expect(await screen.findByText('追蹤這位投資人要做的事。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '新增待辦' }));
-    expect(asked.map((a) => a.path)).toContain('/api/internal/v1/employees/directory?assignable=client');
+    expect(urls(calls)).toContain('/api/internal/v1/employees/directory?assignable=client');
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByLabelText('負責人'));
     expect(await screen.findByTitle('管理員甲')).toBeTruthy();

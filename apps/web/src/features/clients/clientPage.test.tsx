@@ -8,6 +8,7 @@ import { SessionProvider } from '../auth/session/index.ts';
 import { InvestorPage } from '../investors/pages/InvestorPage.tsx';
 import { clientStageRefusal } from '../../test/clientFakes.ts';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
+import { list, one, type Reply, serve } from '../../test/serve.ts';
 
 function client(overrides: Partial<Client> = {}): Client {
   return {
@@ -45,47 +46,32 @@ function client(overrides: Partial<Client> = {}): Client {
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /**
- * Plays the API over fetch: GETs by path; a PUT of the client answers the client with the body
- * applied. `refusal` is what the client's detail answers instead (403) when the server refuses it.
+ * Plays the API: the client, which a PUT changes (the body applied), its history, the duplicates of an
+ * email and the lists the profile form asks for; every call is kept. `refusal` is what the client
+ * answers instead (403) when the server refuses it.
  */
-function serve(initial: Client, log: unknown[] = [], refusal?: unknown) {
-  const calls: Call[] = [];
+function serveClient(initial: Client, log: unknown[] = [], refusal?: unknown) {
   let current = initial;
-  const list = { data: { result: [], count: 0 } };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const json = (payload: unknown, status = 200) =>
-        new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/api/internal/v1/clients/duplicates')
-        return json({
-          data:
-            url.searchParams.get('email') === 'chou@example.com'
-              ? [{ id: 8, name: '周美玲', matched: ['email'], visible: true, is_deleted: false }]
-              : [],
-        });
-      if (url.pathname === `/api/internal/v1/clients/${current.id}`) {
-        if (refusal) return json(refusal, 403);
-        if (method === 'PUT') current = { ...current, ...(body as Partial<Client>) };
-        return json({ data: current });
-      }
-      if (url.pathname.endsWith('/log')) return json({ data: { result: log, count: log.length } });
-      if (url.pathname.includes('/directory') || url.pathname.startsWith('/static_api')) return json(list);
-      return json({ error: { status: 404, code: 'NOT_FOUND', message: 'Not found' } }, 404);
-    }),
-  );
-  return calls;
+  const path = `/api/internal/v1/clients/${initial.id}`;
+  const answer = (): Reply => (refusal ? { status: 403, body: refusal } : one(current));
+  return serve({
+    [`GET ${path}`]: answer,
+    [`PUT ${path}`]: (body) => {
+      if (!refusal) current = { ...current, ...(body as Partial<Client>) };
+      return answer();
+    },
+    [`GET ${path}/log`]: list(log),
+    'GET /api/internal/v1/clients/duplicates': (_body, url) =>
+      one(
+        url.searchParams.get('email') === 'chou@example.com'
+          ? [{ id: 8, name: '周美玲', matched: ['email'], visible: true, is_deleted: false }]
+          : [],
+      ),
+    'GET /api/internal/v1/employees/directory': list([]),
+    'GET /static_api/v1/staticKey/domain': list([]),
+    'GET /static_api/v1/staticKey/industry': list([]),
+  });
 }
 
 function Where() {
@@ -133,7 +119,7 @@ describe('client page', { timeout: 30_000 }, () => {
   ] as const)(
     'sends an %s the server refuses a %s client to the investor report, with the guard notice',
     async (role, stage) => {
-      const calls = serve(client({ process_status: stage }), [], clientStageRefusal(stage));
+      const calls = serveClient(client({ process_status: stage }), [], clientStageRefusal(stage));
       const router = await renderPage(role);
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/report'));
       expect(router.state.location.search).toBe('?type=investor');
@@ -146,7 +132,7 @@ describe('client page', { timeout: 30_000 }, () => {
 
   it('says why when the guard would let the viewer stay although the server refused the stage', async () => {
     // The server has the final word (a role changed since sign-in, say): no retry, no redirect.
-    serve(client(), [], clientStageRefusal('p2'));
+    serveClient(client(), [], clientStageRefusal('p2'));
     const router = await renderPage('sa');
     expect(await screen.findByText('您的角色不負責這個聯絡階段的投資人。')).toBeTruthy();
     expect(screen.getByText('這位投資人目前在「P2 面談」階段，不在您負責的聯絡階段。')).toBeTruthy();
@@ -155,14 +141,14 @@ describe('client page', { timeout: 30_000 }, () => {
   });
 
   it('shows the load error for a stage refusal that does not name a stage', async () => {
-    serve(client(), [], clientStageRefusal('p5', { process_status: 'p9' }));
+    serveClient(client(), [], clientStageRefusal('p5', { process_status: 'p9' }));
     const router = await renderPage('sa');
     expect(await screen.findByText('無法載入投資人資料')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/investor/5');
   });
 
   it('sends an sa away from a loaded p5 client to the investor report, with the guard notice state', async () => {
-    serve(client({ process_status: 'p5' }));
+    serveClient(client({ process_status: 'p5' }));
     const router = await renderPage('sa');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/report'));
     expect(router.state.location.search).toBe('?type=investor');
@@ -171,7 +157,7 @@ describe('client page', { timeout: 30_000 }, () => {
   });
 
   it('shows an sa their p2 client with the stage selector offering only the moves an sa may make', async () => {
-    serve(client());
+    serveClient(client());
     await renderPage('sa');
     expect(await screen.findByRole('heading', { name: '李家豪' })).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText('聯絡階段'));
@@ -183,7 +169,7 @@ describe('client page', { timeout: 30_000 }, () => {
   });
 
   it('asks a reason before dropping a client and sends it with the move', async () => {
-    const calls = serve(client());
+    const calls = serveClient(client());
     await renderPage('sa');
     await screen.findByRole('heading', { name: '李家豪' });
     await pickStage('封存');
@@ -200,6 +186,7 @@ describe('client page', { timeout: 30_000 }, () => {
         {
           method: 'PUT',
           path: '/api/internal/v1/clients/5',
+          search: '',
           body: { process_status: 'drop', reason: '已轉向其他基金' },
         },
       ]),
@@ -207,7 +194,7 @@ describe('client page', { timeout: 30_000 }, () => {
   });
 
   it('moves forward without asking', async () => {
-    const calls = serve(client());
+    const calls = serveClient(client());
     await renderPage('sa');
     await screen.findByRole('heading', { name: '李家豪' });
     await pickStage('P3 提案');
@@ -218,7 +205,7 @@ describe('client page', { timeout: 30_000 }, () => {
   });
 
   it('warns an sa handing a p4 client to investor relations, then goes back to the list', async () => {
-    const calls = serve(client({ process_status: 'p4' }));
+    const calls = serveClient(client({ process_status: 'p4' }));
     const router = await renderPage('sa');
     await screen.findByRole('heading', { name: '李家豪' });
     await pickStage('P5 執行');
@@ -234,7 +221,7 @@ describe('client page', { timeout: 30_000 }, () => {
   });
 
   it('flags an email another client already holds while the profile is edited, with a link to them', async () => {
-    const calls = serve(client());
+    const calls = serveClient(client());
     await renderPage('sa');
     fireEvent.change(await screen.findByLabelText('電子郵件'), { target: { value: 'chou@example.com' } });
     const notice = await screen.findByText('已有其他投資人使用相同的聯絡資料', {}, { timeout: 3000 });
@@ -255,7 +242,7 @@ describe('client page', { timeout: 30_000 }, () => {
       reason,
       created_at: '2026-03-04T05:06:07.000Z',
     });
-    serve(client(), [
+    serveClient(client(), [
       entry(2, 'client.move', { process_status: { from: 'p3', to: 'p2' } }, '需要再次面談'),
       entry(1, 'client.update', {
         membership: { from: 'general', to: 'gp' },
@@ -278,7 +265,7 @@ describe('client page', { timeout: 30_000 }, () => {
   });
 
   it('says a client that is not there (or not visible) cannot be found', async () => {
-    serve(client({ id: 6 }));
+    serveClient(client({ id: 6 }));
     await renderPage('ir');
     expect(await screen.findByText('找不到這位投資人')).toBeTruthy();
     expect(screen.getByRole('link', { name: /回投資人列表/ }).getAttribute('href')).toBe(

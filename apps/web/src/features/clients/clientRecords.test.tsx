@@ -5,32 +5,14 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, list, serve } from '../../test/serve.ts';
 import { ClientCasesTab } from './components/ClientCasesTab.tsx';
 import { ClientPortfolioCard } from './components/ClientPortfolioCard.tsx';
 
 const CLIENT = { id: 9, name: '王大明', currency: 'NTD' } as Client;
 
-/** The server's answers by path; every asked URL is kept. */
-function serve(routes: Record<string, unknown>) {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://test');
-      asked.push(`${url.pathname}${url.search}`);
-      const body = routes[url.pathname];
-      return new Response(
-        JSON.stringify(body ?? { error: { status: 404, code: 'NOT_FOUND', message: 'x' } }),
-        {
-          status: body ? 200 : 404,
-          headers: { 'content-type': 'application/json' },
-        },
-      );
-    }),
-  );
-  return asked;
-}
-const list = <T,>(rows: T[]) => ({ data: { result: rows, count: rows.length } });
+/** Where the calls went: each path with its query. */
+const urls = (calls: Call[]) => calls.map((c) => `${c.path}${c.search}`);
 
 function renderWith(node: ReactNode, url = '/dashboard/investor/9') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -65,7 +47,7 @@ describe('portfolio card', { timeout: 20_000 }, () => {
         cases: 1,
       },
     ];
-    serve({ '/api/internal/v1/clients/9/portfolio': list(rows) });
+    serve({ 'GET /api/internal/v1/clients/9/portfolio': list(rows) });
     renderWith(<ClientPortfolioCard client={CLIENT} editable={false} />);
     const ntd = await screen.findByRole('region', { name: '新臺幣' });
     expect(within(ntd).getByText('新臺幣計價 · 2 件案件')).toBeTruthy();
@@ -80,7 +62,7 @@ describe('portfolio card', { timeout: 20_000 }, () => {
   });
 
   it('says when there is nothing invested yet', async () => {
-    serve({ '/api/internal/v1/clients/9/portfolio': list([]) });
+    serve({ 'GET /api/internal/v1/clients/9/portfolio': list([]) });
     renderWith(<ClientPortfolioCard client={CLIENT} editable={false} />);
     expect(await screen.findByText('尚無投資紀錄。')).toBeTruthy();
   });
@@ -110,10 +92,10 @@ describe('cases tab', { timeout: 20_000 }, () => {
         interest: { id: 1, level: 3, amount: 20_000 },
       },
     ];
-    const asked = serve({ '/api/internal/v1/clients/9/cases': { data: { result: rows, count: 12 } } });
+    const calls = serve({ 'GET /api/internal/v1/clients/9/cases': list(rows, 12) });
     renderWith(<ClientCasesTab client={CLIENT} editable={false} />);
     expect(await screen.findByText('綠能電池')).toBeTruthy();
-    expect(asked).toEqual(['/api/internal/v1/clients/9/cases?page=1&size=10&sort=invest_money%3Adesc']);
+    expect(urls(calls)).toEqual(['/api/internal/v1/clients/9/cases?page=1&size=10&sort=invest_money%3Adesc']);
     expect(screen.getByText('領投天使')).toBeTruthy();
     expect(screen.getByText('評審團')).toBeTruthy();
     expect(screen.getByText('NT$1,200萬').getAttribute('title')).toBe('NT$12,000,000');
@@ -122,12 +104,14 @@ describe('cases tab', { timeout: 20_000 }, () => {
   });
 
   it('reads its filter and page from the URL', async () => {
-    const asked = serve({ '/api/internal/v1/clients/9/cases': list([]) });
+    const calls = serve({ 'GET /api/internal/v1/clients/9/cases': list([]) });
     renderWith(
       <ClientCasesTab client={CLIENT} editable={false} />,
       '/dashboard/investor/9?casesShow=interest&casesPage=2&casesSort=name:asc',
     );
     expect(await screen.findByText('沒有符合條件的案件。')).toBeTruthy();
-    expect(asked).toEqual(['/api/internal/v1/clients/9/cases?page=2&size=10&sort=name%3Aasc&in_case=0']);
+    expect(urls(calls)).toEqual([
+      '/api/internal/v1/clients/9/cases?page=2&size=10&sort=name%3Aasc&in_case=0',
+    ]);
   });
 });

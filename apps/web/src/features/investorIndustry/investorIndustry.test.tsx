@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthApi, investorUser, makeStore } from '../../test/fakes.ts';
+import { list, serve } from '../../test/serve.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { IndustryPage } from '../investor-area/pages/IndustryPage.tsx';
 import { IndustryRecordPage } from '../investor-area/pages/IndustryRecordPage.tsx';
@@ -103,26 +104,6 @@ describe('the industry sums', () => {
   });
 });
 
-type Reply = { status?: number; body: unknown };
-
-function serve(routes: Record<string, Reply>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://test');
-      const reply = routes[url.pathname] ?? {
-        status: 404,
-        body: { error: { status: 404, code: 'NOT_FOUND', message: 'Not Found' } },
-      };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-}
-const list = <T,>(rows: T[]) => ({ body: { data: { result: rows, count: rows.length } } });
-
 async function renderAt(path: string, element: ReactNode) {
   window.localStorage.setItem(tokenKey('investor'), 'Bearer saved');
   window.localStorage.setItem(STRATEGY_KEY, 'investor');
@@ -150,8 +131,8 @@ configure({ asyncUtilTimeout: 10_000 });
 describe('the industry pages', () => {
   it('list the industries with their counts and amounts, each linking to its number', slow, async () => {
     serve({
-      '/static_api/v1/staticKey/domain': list(DOMAINS),
-      '/api/internal/v1/me/cases/industries': list([
+      'GET /static_api/v1/staticKey/domain': list(DOMAINS),
+      'GET /api/internal/v1/me/cases/industries': list([
         facet({ domain_keys: ['bio'], fund_raising: 30_000_000 }),
         facet({ domain_keys: ['bio', 'fin'], fund_raising: 150_000_000 }),
       ]),
@@ -167,7 +148,7 @@ describe('the industry pages', () => {
 
   it('shows the record of each case with links to the case and the documents,', slow, async () => {
     serve({
-      '/api/internal/v1/clients/7/roles': list([
+      'GET /api/internal/v1/clients/7/roles': list([
         role({ case_id: 5, invest_money: 2_000_000, holdings_value: 3_000_000 }),
       ]),
     });
