@@ -575,13 +575,12 @@ const CONTACT_STAGES = ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'drop'];
 const LIVE_GROUPS = `select "key", "stage", "currency", "n", "amount" from "report_live_totals" where ("report_live_totals"."dimension" = $1 and ("report_live_totals"."n" <> $2 or "report_live_totals"."amount" <> $3))`;
 const liveGroups = (dimension: string) => query(LIVE_GROUPS, [dimension, 0, 0]);
 
-/** Names of employees by id, as ours asks for them (one placeholder per id). */
+/** Names of employees by id, as ours asks for them (one array of ids). */
 async function employeeNames(ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
-  const rows = await query(
-    `select "id", "name" from "employees" where "employees"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
+  const rows = await query(`select "id", "name" from "employees" where "employees"."id" = any($1::int[])`, [
     ids.map(Number),
-  );
+  ]);
   return new Map(rows.map((r) => [String(r.id), String(r.name)]));
 }
 const namedKeys = (rows: Record<string, unknown>[]) => [
@@ -665,7 +664,8 @@ function caseSummary(
 const CASE_MOVES_SINCE = `select a.changes -> 'status' ->> 'to' as stage, c.currency, count(*)::int as n,
                coalesce(sum(c.funding), 0)::float8 as funding
           from "activity_logs" a join "cases" c on c.id = a.entity_id
-         where a.entity_type = 'case' and a.action = 'stage' and a.created_at >= $1
+         where a.entity_type = 'case' and a.action = 'stage'
+           and a.created_at >= ($1::date::timestamp at time zone $2)
            and c.is_deleted = false
          group by 1, 2`;
 const movesOf = (rows: Record<string, unknown>[]) =>
@@ -680,44 +680,53 @@ app.get('/raw/reports/cases/summary', async () => {
   const yearStart = `${today.slice(0, 4)}-01-01`;
   const lastStored = addDays(today, -1);
   const stored = yearStart <= lastStored;
-  const [stages, days, moveRows, todayMoves] = await Promise.all([
+  const [stages, missing, moveRows, todayMoves] = await Promise.all([
     query(
       `select "status", "currency", "n", "fund_raising" from "case_stage_totals" where "case_stage_totals"."is_deleted" = $1`,
       [false],
     ),
-    query(`select "day" from "report_snapshot_days" where "report_snapshot_days"."day" between $1 and $2`, [
-      yearStart,
-      lastStored,
-    ]),
     stored
       ? query(
-          `select "day", "key", "stage", "n", "amounts" from "report_snapshots" where ("report_snapshots"."dimension" = $1 and "report_snapshots"."day" between $2 and $3)`,
-          ['cases.moves', yearStart, lastStored],
+          `select d::date::text as day from generate_series($1::date, $2::date, interval '1 day') d
+         where not exists (select 1 from "report_snapshot_days" s where s.day = d::date)
+         order by 1`,
+          [yearStart, lastStored],
         )
       : Promise.resolve([]),
-    // When today began (ours asks the database), then today's moves live.
-    query(
-      `select d::text as day,
-               (extract(epoch from (d::timestamp at time zone $1)) * 1000)::float8 as start,
-               (extract(epoch from ((d + 1)::timestamp at time zone $2)) * 1000)::float8 as end
-          from unnest(string_to_array($3, ',')::date[]) as d
-         order by d`,
-      [TIME_ZONE, TIME_ZONE, today],
-    ).then(([w]) => query(CASE_MOVES_SINCE, [new Date(Number(w?.start ?? Date.now()))])),
+    // The year's moves into after_invest and drop, summed per key and currency in SQL.
+    stored
+      ? query(
+          `select "report_snapshots"."key" as key, sum("report_snapshots"."n")::int as n,
+               (select coalesce(jsonb_object_agg(t.currency, t.amount), '{}'::jsonb)
+                  from (select e.key as currency, sum(e.value::numeric)::float8 as amount
+                          from jsonb_array_elements(jsonb_agg("report_snapshots"."amounts")
+                                 filter (where "report_snapshots"."amounts" <> '{}'::jsonb)) as x,
+                               jsonb_each_text(x) as e
+                         group by 1) t) as amounts
+          from "report_snapshots"
+         where "report_snapshots"."dimension" = $1 and "report_snapshots"."day" between $2 and $3
+           and "report_snapshots"."key" = any(string_to_array($4, ','))
+         group by 1`,
+          ['cases.moves', yearStart, lastStored, 'after_invest,drop'],
+        )
+      : Promise.resolve([]),
+    query(CASE_MOVES_SINCE, [today, TIME_ZONE]),
   ]);
-  const storedDays = new Set(days.map((d) => dayText(d.day)));
-  const missing = stored ? daysFrom(yearStart, lastStored).filter((d) => !storedDays.has(d)) : [];
   const moves = [
     ...moveRows.map((r) => ({
       stage: String(r.key),
       n: Number(r.n),
-      amounts: Object.fromEntries(
-        Object.entries((r.amounts ?? {}) as Record<string, unknown>).map(([c, v]) => [c, Number(v)]),
-      ),
+      amounts: r.amounts as Record<string, number>,
     })),
     ...movesOf(todayMoves),
   ];
-  return { data: caseSummary(stages, moves, missing) };
+  return {
+    data: caseSummary(
+      stages,
+      moves,
+      missing.map((r) => String(r.day)),
+    ),
+  };
 });
 app.get('/raw/live/cases/summary', async () => {
   const today = todayIn(TIME_ZONE);
@@ -728,10 +737,7 @@ app.get('/raw/live/cases/summary', async () => {
          from cases where not is_deleted group by 1, 2`,
       [],
     ),
-    query(CASE_MOVES_SINCE.replace('$1', `($1::date::timestamp at time zone $2)`), [
-      `${today.slice(0, 4)}-01-01`,
-      TIME_ZONE,
-    ]),
+    query(CASE_MOVES_SINCE, [`${today.slice(0, 4)}-01-01`, TIME_ZONE]),
   ]);
   return { data: caseSummary(stages, movesOf(moves), []) };
 });
