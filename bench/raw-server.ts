@@ -876,19 +876,19 @@ function activityEntry(r: Record<string, unknown>, names: Record<string, Record<
 // The client activity feed's first page, as ours runs it for an admin (every contact stage, deleted
 // clients too): the entries with their client, the count up to 10,000, then the owners named.
 app.get('/raw/reports/clientActivity', async () => {
-  const where = `("activity_logs"."entity_type" = $1 and "clients"."process_status" in ($2, $3, $4, $5, $6, $7, $8, $9))`;
+  const where = `("activity_logs"."entity_type" = $1 and "clients"."process_status" = any($2))`;
   const [rows, total] = await Promise.all([
     query(
       `select "activity_logs"."id", "activity_logs"."action", "activity_logs"."actor_type", "activity_logs"."actor_id", case "activity_logs"."actor_type"
     when 'employee' then (select "employees"."name" from "employees" where "employees"."id" = "activity_logs"."actor_id")
     when 'client' then (select "clients"."name" from "clients" where "clients"."id" = "activity_logs"."actor_id")
     when 'startup' then (select "startup_users"."name" from "startup_users" where "startup_users"."id" = "activity_logs"."actor_id")
-  end as actor_name, "activity_logs"."changes", "activity_logs"."reason", "activity_logs"."created_at", "clients"."id" as client_id, "clients"."name" as client_name, "clients"."process_status" as client_stage, "clients"."is_deleted" as client_deleted from "activity_logs" inner join "clients" on "clients"."id" = "activity_logs"."entity_id" where ${where} order by "activity_logs"."created_at" desc, "activity_logs"."id" desc limit $10`,
-      ['client', ...CONTACT_STAGES, 10],
+  end as actor_name, "activity_logs"."changes", "activity_logs"."reason", "activity_logs"."created_at", "clients"."id" as client_id, "clients"."name" as client_name, "clients"."process_status" as client_stage, "clients"."is_deleted" as client_deleted from "activity_logs" inner join "clients" on "clients"."id" = "activity_logs"."entity_id" where ${where} order by "activity_logs"."created_at" desc, "activity_logs"."id" desc limit $3 offset $4`,
+      ['client', CONTACT_STAGES, 10, 0],
     ),
     query(
-      `select count(*)::int as n from (select 1 from "activity_logs" join "clients" on "clients"."id" = "activity_logs"."entity_id" where ${where} limit $10) t`,
-      ['client', ...CONTACT_STAGES, 10_000],
+      `select count(*)::int as n from (select 1 from "activity_logs" join "clients" on "clients"."id" = "activity_logs"."entity_id" where ${where} limit $3) t`,
+      ['client', CONTACT_STAGES, 10_000],
     ),
   ]);
   // The owners an owner change names (from and to).
