@@ -288,9 +288,10 @@ const CLIENT_PAGE = [
   'clients/{id}/log?page=1&size=20',
 ];
 
-// The report page's calls (issue 10): a year of stage counts per day and the cases per round, each
-// also computed live from the base tables (`live`: the raw server without snapshots), and the case
-// activity feed. Days are the report time zone's.
+// The report page's calls (issue 10), all as the bench admin (who may read case and investor
+// reports, every contact stage): each snapshot call also computed live from the base tables
+// (`live`: the raw server without snapshots or trigger-kept totals), and the two activity feeds.
+// Days are the report time zone's.
 const reportToday = new Intl.DateTimeFormat('en-CA', {
   timeZone: config.reports.timeZone,
   year: 'numeric',
@@ -406,10 +407,29 @@ const scenarios: Array<{
     raw: '/raw/reports/cases/round',
     live: '/raw/live/cases/round',
   },
+  ...['cases/ao', 'cases/domain', 'cases/summary', 'client/ao', 'client/type', 'client/domain'].map(
+    (path) => ({
+      name: `report: ${path}`,
+      ours: `/api/internal/v2/snapshots/${path}`,
+      raw: `/raw/reports/${path}`,
+      live: `/raw/live/${path}`,
+    }),
+  ),
+  {
+    name: 'report: client/status, 1 year',
+    ours: `/api/internal/v2/snapshots/client/status?${yearQuery}`,
+    raw: `/raw/reports/client/status?${yearQuery}`,
+    live: `/raw/live/client/status?${yearQuery}`,
+  },
   {
     name: 'report: caseActivity, page 1',
     ours: '/api/internal/v1/caseActivity',
     raw: '/raw/reports/caseActivity',
+  },
+  {
+    name: 'report: clientActivity, page 1',
+    ours: '/api/internal/v1/clientActivity',
+    raw: '/raw/reports/clientActivity',
   },
 ];
 

@@ -247,6 +247,42 @@ describe('a stored day’s groups and summary', () => {
     // The drop of B (T-2) counts if T-2 is in T-1's year.
     expect(summary.dropped_this_year.count).toBe(T(-2).slice(0, 4) === T(-1).slice(0, 4) ? 1 : 0);
   });
+
+  it('sums a year of stored moves per currency in SQL, and names the days not stored', async () => {
+    // A year long before the others' rows (2003): 1 January to 3 March stored, but 2 March.
+    const move = (day: string, key: string, n: number, amounts: Record<string, number>) => ({
+      dimension: 'cases.moves',
+      day,
+      key,
+      stage: key,
+      n,
+      amounts,
+    });
+    await t.database.db
+      .insert(reportSnapshots)
+      .values([
+        move('2003-01-01', 'after_invest', 1, { NTD: 100.1, USD: 5 }),
+        move('2003-03-01', 'after_invest', 2, { NTD: 0.2 }),
+        move('2003-03-01', 'drop', 1, {}),
+        move('2003-03-03', 'drop', 2, {}),
+        move('2003-03-03', 's2', 4, {}),
+      ]);
+    const rest = Array.from({ length: 58 }, (_, i) => addDays('2003-01-02', i));
+    const stored = ['2003-01-01', ...rest, '2003-03-01', '2003-03-03'];
+    await t.database.db.insert(reportSnapshotDays).values(stored.map((day) => ({ day })));
+    const summary = dataOf<CaseSummaryReport>(
+      await call('GET', `${snap}/cases/summary?on=2003-03-03`, cast.ao.token),
+    );
+    expect(summary).toMatchObject({
+      on: '2003-03-03',
+      live: false,
+      missing: false,
+      year: 2003,
+      funded_this_year: { count: 3, funding: { NTD: 100.3, USD: 5 } },
+      dropped_this_year: { count: 3 },
+      missing_days: ['2003-03-02'],
+    });
+  });
 });
 
 describe('a focus on one AO, owner or domain (decision 0022)', () => {

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { ContactStage } from '@dealflow/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedShapes } from '../../db/prepared.ts';
+import { preparedQuery, preparedShapes } from '../../db/prepared.ts';
 import { activityLogs, cases, clients, employees, startupUsers } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 
@@ -154,42 +154,90 @@ const entryColumns = {
   created_at: activityLogs.created_at,
 };
 
-/** Counts rows of a query up to `cap` (a feed's total: enough to page through its top). */
-async function cappedCount(db: DbOrTx, query: SQL, cap: number): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from (${query} limit ${cap}) t`);
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
-}
+// Both feeds are prepared statements (the page, and the count up to a cap): an empty or short
+// feed costs little more than building its query did.
+const feedColumns = {
+  case: {
+    case_id: cases.id,
+    case_name: cases.name,
+    case_status: cases.status,
+    case_deleted: cases.is_deleted,
+  },
+  client: {
+    client_id: clients.id,
+    client_name: clients.name,
+    client_stage: clients.process_status,
+    client_deleted: clients.is_deleted,
+  },
+};
+/** Which entries of a feed: every case's; the clients in `stages` (deleted ones only the viewer's, unless admin). */
+const clientFeedWhere = (shape: string) =>
+  and(
+    eq(activityLogs.entity_type, 'client'),
+    sql`${clients.process_status} = any(${sql.placeholder('stages')})`,
+    shape === 'admin'
+      ? undefined
+      : or(eq(clients.is_deleted, false), eq(clients.employee_id, sql.placeholder('viewer'))),
+  );
+const caseFeedWhere = eq(activityLogs.entity_type, 'case');
 
-/** The case history of every case, newest first, with the case each entry belongs to. */
-export async function caseActivity(db: DbOrTx, page: { limit: number; offset: number }, cap: number) {
-  const where = eq(activityLogs.entity_type, 'case');
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        ...entryColumns,
-        case_id: cases.id,
-        case_name: cases.name,
-        case_status: cases.status,
-        case_deleted: cases.is_deleted,
-      })
-      .from(activityLogs)
-      .innerJoin(cases, eq(cases.id, activityLogs.entity_id))
-      .where(where)
-      .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(
-      db,
-      sql`select 1 from ${activityLogs} join ${cases} on ${cases.id} = ${activityLogs.entity_id} where ${where}`,
-      cap,
+const caseFeedRows = preparedQuery('activity.caseFeed', (db) =>
+  db
+    .select({ ...entryColumns, ...feedColumns.case })
+    .from(activityLogs)
+    .innerJoin(cases, eq(cases.id, activityLogs.entity_id))
+    .where(caseFeedWhere)
+    .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+const caseFeedCount = preparedQuery('activity.caseFeedCount', (db) =>
+  db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(activityLogs)
+        .innerJoin(cases, eq(cases.id, activityLogs.entity_id))
+        .where(caseFeedWhere)
+        .limit(sql.placeholder('cap'))
+        .as('t'),
     ),
-  ]);
-  return { rows, count: total };
+);
+const clientFeedRows = preparedShapes('activity.clientFeed', (db, shape) =>
+  db
+    .select({ ...entryColumns, ...feedColumns.client })
+    .from(activityLogs)
+    .innerJoin(clients, eq(clients.id, activityLogs.entity_id))
+    .where(clientFeedWhere(shape))
+    .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+const clientFeedCount = preparedShapes('activity.clientFeedCount', (db, shape) =>
+  db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(activityLogs)
+        .innerJoin(clients, eq(clients.id, activityLogs.entity_id))
+        .where(clientFeedWhere(shape))
+        .limit(sql.placeholder('cap'))
+        .as('t'),
+    ),
+);
+
+/** The case history of every case, newest first, with the case each entry belongs to; counted up to `cap`. */
+export async function caseActivity(db: DbOrTx, page: { limit: number; offset: number }, cap: number) {
+  const values = { limit: page.limit, offset: page.offset, cap };
+  const [rows, total] = await Promise.all([caseFeedRows(db, values), caseFeedCount(db, values)]);
+  return { rows, count: Number(total[0]?.n ?? 0) };
 }
 
 /**
  * The history of the clients a staff member may open now: clients in `stages`, and among deleted
- * ones only those they may restore (admin: all; others: their own), newest first.
+ * ones only those they may restore (admin: all; others: their own), newest first; counted up to `cap`.
  */
 export async function clientActivity(
   db: DbOrTx,
@@ -198,31 +246,17 @@ export async function clientActivity(
   cap: number,
 ) {
   if (viewer.stages.length === 0) return { rows: [], count: 0 };
-  const where = and(
-    eq(activityLogs.entity_type, 'client'),
-    inArray(clients.process_status, [...viewer.stages]),
-    viewer.admin ? undefined : or(eq(clients.is_deleted, false), eq(clients.employee_id, viewer.id)),
-  );
+  const shape = viewer.admin ? 'admin' : 'own';
+  const values = {
+    stages: [...viewer.stages],
+    viewer: viewer.id,
+    limit: page.limit,
+    offset: page.offset,
+    cap,
+  };
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        ...entryColumns,
-        client_id: clients.id,
-        client_name: clients.name,
-        client_stage: clients.process_status,
-        client_deleted: clients.is_deleted,
-      })
-      .from(activityLogs)
-      .innerJoin(clients, eq(clients.id, activityLogs.entity_id))
-      .where(where)
-      .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(
-      db,
-      sql`select 1 from ${activityLogs} join ${clients} on ${clients.id} = ${activityLogs.entity_id} where ${where}`,
-      cap,
-    ),
+    clientFeedRows(db, shape, values),
+    clientFeedCount(db, shape, values),
   ]);
-  return { rows, count: total };
+  return { rows, count: Number(total[0]?.n ?? 0) };
 }

@@ -283,7 +283,10 @@ export async function caseSummary(ctx: ServiceContext, q: SnapshotDayQuery): Pro
   const year = Number(on.slice(0, 4));
   const yearStart = `${year}-01-01`;
   const lastStored = live ? addDays(today, -1) : on;
-  const [stageRows, { days: stored }, moveRows, todayMoves] = await Promise.all([
+  // The year's moves summed in SQL, and only the days not stored: a year of rows one by one cost
+  // more than the rest of the answer.
+  const yearStored = yearStart <= lastStored;
+  const [stageRows, missing, moveRows, todayMoves] = await Promise.all([
     live
       ? repo
           .liveCaseStages(ctx.db)
@@ -291,15 +294,14 @@ export async function caseSummary(ctx: ServiceContext, q: SnapshotDayQuery): Pro
             rows.map((r) => ({ stage: r.stage, n: r.n, amounts: { [r.currency]: r.amount } as Amounts })),
           )
       : repo.snapshotRows(ctx.db, 'cases.status', on, on),
-    repo.storedDays(ctx.db, yearStart, lastStored),
-    yearStart <= lastStored
-      ? repo.snapshotRows(ctx.db, 'cases.moves', yearStart, lastStored)
+    yearStored ? repo.unstoredDays(ctx.db, yearStart, lastStored) : Promise.resolve([]),
+    yearStored
+      ? repo.snapshotTotals(ctx.db, 'cases.moves', yearStart, lastStored, ['after_invest', 'drop'])
       : Promise.resolve([]),
-    live ? todayStart(ctx).then((since) => repo.caseMovesSince(ctx.db, since)) : Promise.resolve([]),
+    live ? repo.caseMovesSince(ctx.db, today, ctx.config.reports.timeZone) : Promise.resolve([]),
   ]);
-  const missing =
-    yearStart <= lastStored ? daysFrom(yearStart, lastStored).filter((d) => !stored.has(d)) : [];
-  const dayMissing = !live && !stored.has(on);
+  // Past `on` is within [yearStart, lastStored] (lastStored is `on` then).
+  const dayMissing = !live && missing.includes(on);
   const byStage = Object.fromEntries(CASE_STAGES.map((s) => [s, 0])) as CaseSummaryReport['by_stage'];
   const raising: Amounts = {};
   for (const r of dayMissing ? [] : stageRows) {
@@ -333,12 +335,6 @@ export async function caseSummary(ctx: ServiceContext, q: SnapshotDayQuery): Pro
     dropped_this_year: dropped,
     missing_days: missing,
   };
-}
-
-/** When today began in the report time zone. */
-async function todayStart(ctx: ServiceContext): Promise<Date> {
-  const [w] = await repo.dayWindows(ctx.db, [reportToday(ctx.config)], ctx.config.reports.timeZone);
-  return new Date(w?.start ?? Date.now());
 }
 
 // ── Activity feeds ────────────────────────────────────────────────────────────────────────────
