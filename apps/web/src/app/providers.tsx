@@ -1,8 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-// Every antd component's rules, for the zero-runtime theme (app/theme.ts, decision 0042); imported
-// before the app's own styles (main.tsx), which override them.
-import 'antd/dist/antd.css';
 // The ES modules of the locales: `antd/locale/*` re-export CommonJS copies (antd/lib) that nothing else shares.
 import enUS from 'antd/es/locale/en_US';
 import zhTW from 'antd/es/locale/zh_TW';

@@ -43,10 +43,6 @@ export const THEME_COLORS = {
 
 export const appTheme: ThemeConfig = {
   cssVar: { key: 'dealflow' },
-  // Components take their rules from antd's static stylesheet (imported in providers.tsx) instead of
-  // generating them on the main thread; the tokens below still reach them as CSS variables that antd
-  // sets at run time on the `dealflow` class (decision 0042).
-  zeroRuntime: true,
   token: {
     colorPrimary: THEME_COLORS.primary,
     colorPrimaryHover: THEME_COLORS.primaryHover,
