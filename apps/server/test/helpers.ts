@@ -10,6 +10,31 @@ import type { FileStore } from '../src/lib/storage.ts';
 import type { ReadableFileResolver } from '../src/modules/pdfs/readableFile.ts';
 
 /**
+ * A new, empty database on the TEST_DATABASE_URL server (not migrated): its URL, and `drop` to
+ * remove it (closing any connection still on it).
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `dealflow_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped afterwards.
  */
@@ -20,24 +45,13 @@ export async function freshDatabase(
     const database = await openDatabase({ kind: 'pglite', dir: null });
     return { database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const name = `dealflow_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+  const empty = await emptyPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await empty.drop();
     },
   };
 }

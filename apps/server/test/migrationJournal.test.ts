@@ -1,10 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { assertAllApplied, type DatabaseOptions, migrationsFolder, openDatabase } from '../src/db/client.ts';
+import { emptyPostgresDatabase } from './helpers.ts';
 
 const folder = migrationsFolder();
 const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
@@ -50,23 +49,8 @@ async function ownDatabase(): Promise<{ options: DatabaseOptions; drop: () => Pr
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `dealflow_journal_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    options: { kind: 'postgres', url: url.toString(), poolSize: 2 },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const empty = await emptyPostgresDatabase();
+  return { options: { kind: 'postgres', url: empty.url, poolSize: 2 }, drop: empty.drop };
 }
 
 describe('start-up on a database that skipped a migration', () => {
