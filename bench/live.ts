@@ -11,7 +11,7 @@
 // Three warm-up messages per phase are not counted. A message that has not reached every stream
 // and list within 10 s fails the run (exit 1). Results are printed and written to
 // bench/out/live-<kind>-<time>.json. BENCH_PORT (3701) moves both instances (A on it, B next).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { ServiceThread } from '@dealflow/domain';
@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { createLiveChannel, type LiveStatus } from '../apps/web/src/shared/live/liveChannel.ts';
+import { startServer, stopServer } from './servers.ts';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
 const WARM_UP = 3;
@@ -66,42 +67,8 @@ const [stats] = (
 ).rows;
 await database.close();
 
-function start(port: number): Promise<ChildProcess> {
-  const child = spawn('node', ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      // No job runs during a measurement (a snapshot catch-up would share the CPU with it).
-      JOBS_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return new Promise((resolve, reject) => {
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`the server on port ${port} exited`));
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        return resolve(child);
-      } catch {
-        setTimeout(poll, 100);
-      }
-    };
-    void poll();
-  });
-}
-// Each server runs in its own process group, so stopping it also stops what it started.
-const stop = (child: ChildProcess) =>
-  new Promise((r) => {
-    if (child.exitCode !== null) return r(null);
-    child.on('exit', r);
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  });
+const start = (port: number) => startServer(['node', 'apps/server/dist/main.js'], port, SECRET);
+const stop = stopServer;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const baseA = `http://127.0.0.1:${PORT_A}`;

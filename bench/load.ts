@@ -3,7 +3,6 @@
 // DATABASE_URL selects PostgreSQL; otherwise the embedded database under DATA_DIR.
 // For each scenario: the raw route's maximum rate, ours, their ratio, and both p99 latencies at
 // half the raw route's maximum rate. Results are printed and written to bench/out/.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
@@ -11,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { startServer, stopServer } from './servers.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -97,41 +97,8 @@ const clientCount = clientStats?.clients ?? 0;
 const busyClient = clientStats?.busy ?? 1;
 const deepClientPage = Math.max(2, Math.floor((clientCount * 0.8) / 10));
 
-function start(command: string[], port: number): Promise<ChildProcess> {
-  const child = spawn(command[0]!, command.slice(1), {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      // No job runs during a measurement (a snapshot catch-up would share the CPU with it).
-      JOBS_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return new Promise((resolve, reject) => {
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`${command.join(' ')} exited`));
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        return resolve(child);
-      } catch {
-        setTimeout(poll, 100);
-      }
-    };
-    void poll();
-  });
-}
-// Each server runs in its own process group, so stopping it also stops what it started.
-const stop = (child: ChildProcess) =>
-  new Promise((r) => {
-    child.on('exit', r);
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  });
+const start = (command: string[], port: number) => startServer(command, port, SECRET);
+const stop = stopServer;
 
 interface Result {
   rps: number;

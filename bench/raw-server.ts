@@ -431,10 +431,25 @@ function statusSeries(
   };
 }
 
-app.get<{ Querystring: Record<string, string> }>('/raw/reports/cases/status', async (request) => {
+/** The period of a status series as ours reads it: up to today, 30 days unless a start is given. */
+function period(q: Record<string, string>) {
   const today = todayIn(TIME_ZONE);
-  const end = request.query.end_at && request.query.end_at < today ? request.query.end_at : today;
-  const start = request.query.start_at ?? addDays(end, -29);
+  const end = q.end_at && q.end_at < today ? q.end_at : today;
+  return { today, end, start: q.start_at ?? addDays(end, -29) };
+}
+
+/**
+ * A status series as ours serves it: the stored days of `dimension`, today from the trigger-kept
+ * totals (our statement `liveSql`, filtered on `is_deleted = $1`, its stage in `stageColumn`).
+ */
+async function storedSeries(
+  q: Record<string, string>,
+  dimension: string,
+  liveSql: string,
+  stageColumn: string,
+  stages?: readonly string[],
+) {
+  const { today, start, end } = period(q);
   const lastStored = end < today ? end : addDays(today, -1);
   const [days, rows, live] = await Promise.all([
     query(`select "day" from "report_snapshot_days" where "report_snapshot_days"."day" between $1 and $2`, [
@@ -443,22 +458,29 @@ app.get<{ Querystring: Record<string, string> }>('/raw/reports/cases/status', as
     ]),
     query(
       `select "day", "stage", "n" from "report_snapshots" where ("report_snapshots"."dimension" = $1 and "report_snapshots"."day" between $2 and $3)`,
-      ['cases.status', start, lastStored],
+      [dimension, start, lastStored],
     ),
-    query(
-      `select "status", "currency", "n", "fund_raising" from "case_stage_totals" where "case_stage_totals"."is_deleted" = $1`,
-      [false],
-    ),
+    query(liveSql, [false]),
   ]);
   const counts = new Map<string, number>();
-  for (const r of live) counts.set(String(r.status), (counts.get(String(r.status)) ?? 0) + Number(r.n));
-  return { data: statusSeries(start, end, new Set(days.map((d) => dayText(d.day))), rows, counts) };
-});
+  for (const r of live) {
+    const stage = String(r[stageColumn]);
+    counts.set(stage, (counts.get(stage) ?? 0) + Number(r.n));
+  }
+  return statusSeries(start, end, new Set(days.map((d) => dayText(d.day))), rows, counts, stages);
+}
+
+app.get<{ Querystring: Record<string, string> }>('/raw/reports/cases/status', async (request) => ({
+  data: await storedSeries(
+    request.query,
+    'cases.status',
+    `select "status", "currency", "n", "fund_raising" from "case_stage_totals" where "case_stage_totals"."is_deleted" = $1`,
+    'status',
+  ),
+}));
 
 app.get<{ Querystring: Record<string, string> }>('/raw/live/cases/status', async (request) => {
-  const today = todayIn(TIME_ZONE);
-  const end = request.query.end_at && request.query.end_at < today ? request.query.end_at : today;
-  const start = request.query.start_at ?? addDays(end, -29);
+  const { today, start, end } = period(request.query);
   // Each case's stays (the stage it was created in, then one per move), counted on every day's end.
   const rows = await query(
     `with moves as (
@@ -705,9 +727,9 @@ app.get('/raw/reports/cases/summary', async () => {
                          group by 1) t) as amounts
           from "report_snapshots"
          where "report_snapshots"."dimension" = $1 and "report_snapshots"."day" between $2 and $3
-           and "report_snapshots"."key" = any(string_to_array($4, ','))
+           and "report_snapshots"."key" in ($4, $5)
          group by 1`,
-          ['cases.moves', yearStart, lastStored, 'after_invest,drop'],
+          ['cases.moves', yearStart, lastStored, 'after_invest', 'drop'],
         )
       : Promise.resolve([]),
     query(CASE_MOVES_SINCE, [today, TIME_ZONE]),
@@ -804,37 +826,18 @@ app.get('/raw/reports/client/domain', async () => ({
 }));
 app.get('/raw/live/client/domain', async () => ({ data: clientGroups(await liveClientGroups('domain')) }));
 
-app.get<{ Querystring: Record<string, string> }>('/raw/reports/client/status', async (request) => {
-  const today = todayIn(TIME_ZONE);
-  const end = request.query.end_at && request.query.end_at < today ? request.query.end_at : today;
-  const start = request.query.start_at ?? addDays(end, -29);
-  const lastStored = end < today ? end : addDays(today, -1);
-  const [days, rows, live] = await Promise.all([
-    query(`select "day" from "report_snapshot_days" where "report_snapshot_days"."day" between $1 and $2`, [
-      start,
-      lastStored,
-    ]),
-    query(
-      `select "day", "stage", "n" from "report_snapshots" where ("report_snapshots"."dimension" = $1 and "report_snapshots"."day" between $2 and $3)`,
-      ['clients.status', start, lastStored],
-    ),
-    query(
-      `select "process_status", "n", "check_size" from "client_stage_totals" where "client_stage_totals"."is_deleted" = $1`,
-      [false],
-    ),
-  ]);
-  const counts = new Map<string, number>();
-  for (const r of live)
-    counts.set(String(r.process_status), (counts.get(String(r.process_status)) ?? 0) + Number(r.n));
-  return {
-    data: statusSeries(start, end, new Set(days.map((d) => dayText(d.day))), rows, counts, CONTACT_STAGES),
-  };
-});
+app.get<{ Querystring: Record<string, string> }>('/raw/reports/client/status', async (request) => ({
+  data: await storedSeries(
+    request.query,
+    'clients.status',
+    `select "process_status", "n", "check_size" from "client_stage_totals" where "client_stage_totals"."is_deleted" = $1`,
+    'process_status',
+    CONTACT_STAGES,
+  ),
+}));
 
 app.get<{ Querystring: Record<string, string> }>('/raw/live/client/status', async (request) => {
-  const today = todayIn(TIME_ZONE);
-  const end = request.query.end_at && request.query.end_at < today ? request.query.end_at : today;
-  const start = request.query.start_at ?? addDays(end, -29);
+  const { today, start, end } = period(request.query);
   // As /raw/live/cases/status: each client's stays (its first stage, then one per contact move).
   const rows = await query(
     `with moves as (
