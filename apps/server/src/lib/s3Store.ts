@@ -56,12 +56,14 @@ export function createS3FileStore(settings: S3Settings, tmpDir: string): FileSto
     | Promise<{ sdk: S3Sdk; Upload: typeof import('@aws-sdk/lib-storage').Upload; client: S3Client }>
     | undefined;
   const load = () => {
-    loaded ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
-      ([sdk, storage]) => ({ sdk, Upload: storage.Upload, client: newClient(sdk) }),
-    );
-    loaded.catch(() => {
-      loaded = undefined;
-    });
+    if (!loaded) {
+      loaded = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+        ([sdk, storage]) => ({ sdk, Upload: storage.Upload, client: newClient(sdk) }),
+      );
+      loaded.catch(() => {
+        loaded = undefined;
+      });
+    }
     return loaded;
   };
   const newClient = (sdk: S3Sdk) =>

@@ -88,7 +88,7 @@ export async function snapshotTotals(
                          group by 1) t) as amounts
           from ${reportSnapshots}
          where ${reportSnapshots.dimension} = ${dimension} and ${reportSnapshots.day} between ${from} and ${to}
-           and ${reportSnapshots.key} = any(string_to_array(${keys.join(',')}, ','))
+           and ${inArray(reportSnapshots.key, [...keys])}
          group by 1`,
   );
 }
