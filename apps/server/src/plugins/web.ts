@@ -37,10 +37,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
-      // One route that looks the file up when asked, not one route per file found at start: the
-      // build holds over a thousand files (each chunk with its .gz and .br), and a route for each
-      // kept ~20 MB resident (decision 0041). A path that is no file falls to the handler below.
-      wildcard: true,
+      wildcard: false,
       index: false,
       // The web build writes .br and .gz beside each asset; send those instead of compressing per request.
       preCompressed: true,
