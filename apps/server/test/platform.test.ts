@@ -119,6 +119,7 @@ describe('web app', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dealflow-web-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dealflow</title>');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const { brotliCompressSync } = await import('node:zlib');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -137,7 +138,16 @@ describe('web app', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect((await web.app.inject({ method: 'GET', url: '/assets/app-old999.js' })).statusCode).toBe(404);
+    const root = await web.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['cache-control']).toBe('no-cache');
+    // The assets' wildcard never catches an API path the router refused.
     expectErrorShape(await web.app.inject({ method: 'GET', url: '/api/unknown' }), 404, 'NOT_FOUND');
+    expectErrorShape(
+      await web.app.inject({ method: 'GET', url: `/api/internal/v1/cases/${'1'.repeat(200)}` }),
+      414,
+      'BAD_REQUEST',
+    );
   });
 });
 

@@ -35,16 +35,31 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const root = config.webDist ?? defaultWebDist();
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
+    // The files at the root (index.html, the icons, the service worker) each get a route; the
+    // hashed assets — hundreds of files, each with a .br and a .gz beside it — are served by one
+    // wildcard route under /assets/: a route per file held about 20 MB of router and route objects
+    // (decision 0041). The wildcard stays under /assets/ so that an API path the router refuses
+    // (an overlong parameter: 414) never falls through to a file lookup.
+    const setHeaders = (res: FastifyReply, file: string) => {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    };
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
       // The web build writes .br and .gz beside each asset; send those instead of compressing per request.
       preCompressed: true,
-      setHeaders: (res, file) => {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders,
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(root, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      setHeaders,
     });
   }
   app.setNotFoundHandler((request, reply) => {
