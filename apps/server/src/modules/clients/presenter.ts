@@ -64,15 +64,16 @@ export function presentClient(row: ClientRow, employeeName: string | null): Clie
 }
 
 export function presentClientSummary(row: ClientSummaryRow): ClientSummary {
-  return {
-    ...profile(row, row.employee_name, row.has_login),
-    invest_money: row.invest_money,
-    // jsonb numbers arrive as numbers (money_by_currency sums are written as JSON numbers).
-    invested: row.invested,
-    next_todo: row.next_todo
-      ? { id: row.next_todo.id, title: row.next_todo.title, due_at: isoOf(row.next_todo.due_at) }
-      : null,
-  };
+  // The list's fields go onto the profile object itself: spreading it into a new object cost more
+  // than the rest of presenting a page of ten.
+  const summary = profile(row, row.employee_name, row.has_login) as ClientSummary;
+  summary.invest_money = row.invest_money;
+  // jsonb numbers arrive as numbers (money_by_currency sums are written as JSON numbers).
+  summary.invested = row.invested;
+  summary.next_todo = row.next_todo
+    ? { id: row.next_todo.id, title: row.next_todo.title, due_at: isoOf(row.next_todo.due_at) }
+    : null;
+  return summary;
 }
 
 /** A history entry shaped like a case's; owners an `employee_id` change mentions are named. */
