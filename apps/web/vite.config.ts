@@ -47,6 +47,28 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+/**
+ * antd's form context (which every Input, Select and Button reads) takes `FormProvider` from
+ * @rc-component/form's index, whose module body attaches Field, List and useForm to the Form it
+ * exports: so every page that shows an input loaded the whole form library with its validator
+ * (≈ 20 kB gzip). The provider is imported from the file that declares it instead.
+ */
+function antdFormContextImport(): Plugin {
+  const file = /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+  return {
+    name: 'dealflow-antd-form-context',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const next = code.replace(
+        "import { FormProvider as RcFormProvider } from '@rc-component/form';",
+        "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+      );
+      if (next === code) this.error('antd/es/form/context.js no longer imports FormProvider as expected');
+      return { code: next, map: null };
+    },
+  };
+}
+
 /** Packages under antd whose files declare components and helpers only (see build.rolldownOptions). */
 const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/]@(rc-component[\\/]|ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/])/;
@@ -68,6 +90,7 @@ export default defineConfig({
   plugins: [
     react(),
     pdfjsAssets(),
+    antdFormContextImport(),
     // Brotli and gzip copies beside each asset; the server sends them as they are (preCompressed).
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
