@@ -540,7 +540,11 @@ const rawRate = (m: Measured) => median(m.rawMax.map((r) => r.rps));
 const authOf = (s: (typeof scenarios)[number], auth: Awaited<ReturnType<typeof signInAll>>) =>
   s.as === 'ao' ? auth.ao : s.as === 'investor' ? auth.investor : auth.admin;
 async function signInAll() {
-  return { admin: await signIn(), ao: await signIn(AO_EMAIL), investor: await signIn(INVESTOR_EMAIL, 'clients') };
+  return {
+    admin: await signIn(),
+    ao: await signIn(AO_EMAIL),
+    investor: await signIn(INVESTOR_EMAIL, 'clients'),
+  };
 }
 // The same answers computed live from the base tables, and from the snapshots, on the same raw
 // server: one request at a time (the live ones take seconds, so two of those, no warm-up).
@@ -570,7 +574,10 @@ if (interleaved) {
     m.rawHalf = await measurePaced(rawBase, s.raw, {}, rawRate(m) / 2);
     m.oursHalf = await measurePaced(oursBase, s.ours, authOf(s, auth), rawRate(m) / 2);
     if (s.live)
-      m.live = { ...(await liveOnRaw(s)), alone: await medianLatency(oursBase, first(s.ours), authOf(s, auth)) };
+      m.live = {
+        ...(await liveOnRaw(s)),
+        alone: await medianLatency(oursBase, first(s.ours), authOf(s, auth)),
+      };
   }
   await stop(ours);
   await stop(raw);
@@ -603,8 +610,8 @@ for (const [i, s] of scenarios.entries()) {
   const oursRps = median(m.oursMax.map((r) => r.rps));
   const roundRatios = m.rawMax.map((r, k) => m.oursMax[k]!.rps / r.rps);
   const runs: Record<string, Result> = { 'raw ½': m.rawHalf!, 'ours ½': m.oursHalf! };
-  m.rawMax.forEach((r, k) => (runs[`raw max #${k + 1}`] = r));
-  m.oursMax.forEach((r, k) => (runs[`ours max #${k + 1}`] = r));
+  for (const [k, r] of m.rawMax.entries()) runs[`raw max #${k + 1}`] = r;
+  for (const [k, r] of m.oursMax.entries()) runs[`ours max #${k + 1}`] = r;
   for (const [run, r] of Object.entries(runs))
     for (const f of r.failures) failures.push(`${s.name}, ${run}: ${f}`);
   rows.push({
@@ -614,7 +621,7 @@ for (const [i, s] of scenarios.entries()) {
     ratio: Number((oursRps / rawRps).toFixed(2)),
     ...(ROUNDS > 1
       ? {
-          'rounds\' ratios': `${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}`,
+          "rounds' ratios": `${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}`,
         }
       : {}),
     'raw p50/p99 @½ (ms)': `${m.rawHalf!.p50} / ${m.rawHalf!.p99}`,

@@ -1,6 +1,6 @@
 import { KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { formatDate } from '@dealflow/domain';
-import { Alert, App, Layout, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Layout, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,7 @@ export function InvestorLayout() {
       {/* The investor's name leads to their home (/investor), which the menu does not list. */}
       <Link to="/investor" className="investor-account__home" title={t('investorHome.title')}>
         <UserOutlined aria-hidden />
-        <Typography.Text strong>{user.name}</Typography.Text>
+        <strong className="investor-account__name">{user.name}</strong>
       </Link>
       <Tag color="gold" variant="filled" title={t('investorArea.membership')}>
         {label('membership', user.membership)}

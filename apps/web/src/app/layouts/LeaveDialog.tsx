@@ -1,4 +1,4 @@
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { SignOutButton } from './SignOutButton.tsx';
 
@@ -25,7 +25,7 @@ export function LeaveDialog({
       footer={<SignOutButton type="primary" />}
       centered
     >
-      <Typography.Paragraph>{children}</Typography.Paragraph>
+      <p className="leave-dialog__body">{children}</p>
     </Modal>
   );
 }

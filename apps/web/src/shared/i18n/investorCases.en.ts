@@ -7,6 +7,7 @@ export const investorCasesEn: Shape<typeof investorCasesZhTW> = {
   title: 'Investment cases',
   intro: 'The cases your membership lets you see. Open a card for its terms, business plan and documents.',
   tabs: {
+    label: 'Case stages',
     all: 'All',
     s1: 'S1 Early evaluation',
     s2: 'S2 Due diligence',

@@ -3,6 +3,7 @@ export const investorCasesZhTW = {
   title: '投資案件',
   intro: '依您的會員等級可檢視的案件。點選卡片查看條款、營運計畫與文件。',
   tabs: {
+    label: '案件階段',
     all: '全部',
     s1: 'S1 早期評估',
     s2: 'S2 盡職調查',

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../shared/components/PageHeading.tsx';
 import { InvestorCaseList } from '../../investorCases/components/InvestorCaseList.tsx';
 
 /** /investor/cases: the cases the investor may see. */
@@ -11,10 +11,7 @@ export function InvestorCasesView({ stage }: { stage?: Parameters<typeof Investo
   const { t } = useTranslation();
   return (
     <section className="page-section" aria-labelledby="page-title">
-      <Typography.Title level={3} id="page-title">
-        {t('investorCases.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('investorCases.intro')}</Typography.Paragraph>
+      <PageHeading title={t('investorCases.title')} intro={t('investorCases.intro')} />
       <InvestorCaseList stage={stage} />
     </section>
   );

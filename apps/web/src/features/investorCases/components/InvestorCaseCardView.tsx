@@ -1,9 +1,12 @@
 import { formatMoneyCompact, type InvestorCaseCard } from '@dealflow/domain';
-import { Avatar, Card, Tag, Typography } from 'antd';
+import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** A case as a card of the investor's list: the whole card is the link to its detail. */
+/**
+ * A case as a card of the investor's list: the whole card is the link to its detail. Drawn in our
+ * CSS (antd's Card brings its tabs, and those their overflow menu, to the phone's first load).
+ */
 export function InvestorCaseCardView({
   item,
   domainLabel,
@@ -14,15 +17,13 @@ export function InvestorCaseCardView({
   const { t } = useTranslation();
   return (
     <Link to={`/investor/cases/detail/${item.id}`} className="icase-card__link" data-tour="case-card">
-      <Card className="icase-card" size="small" hoverable>
+      <div className="icase-card">
         <div className="icase-card__head">
           <Avatar className="icase-card__logo" shape="square" size={44} aria-hidden>
             {item.access.masked ? '?' : item.name.slice(0, 1)}
           </Avatar>
           <div className="icase-card__title">
-            <Typography.Text strong className="icase-card__name">
-              {item.name}
-            </Typography.Text>
+            <strong className="icase-card__name">{item.name}</strong>
             <div className="icase-card__tags">
               <Tag color="gold">{t(`caseStages.${item.status}`)}</Tag>
               {item.round ? <Tag>{item.round}</Tag> : null}
@@ -30,9 +31,7 @@ export function InvestorCaseCardView({
             </div>
           </div>
         </div>
-        <Typography.Paragraph className="icase-card__headline" ellipsis={{ rows: 2 }}>
-          {item.headline ?? t('investorCases.noOverview')}
-        </Typography.Paragraph>
+        <p className="icase-card__headline">{item.headline ?? t('investorCases.noOverview')}</p>
         <div className="icase-card__foot">
           <span>
             <span className="icase-card__label">{t('investorCases.raising')}</span>{' '}
@@ -53,7 +52,7 @@ export function InvestorCaseCardView({
             ))}
           </div>
         ) : null}
-      </Card>
+      </div>
     </Link>
   );
 }

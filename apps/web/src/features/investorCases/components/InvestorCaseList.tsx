@@ -1,9 +1,10 @@
 import { INVESTOR_CASE_LIST_DEFAULTS, type InvestorCaseListQuery } from '@dealflow/domain';
-import { Alert, Empty, Skeleton, Tabs } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { LinkTabs } from '../../../shared/components/LinkTabs.tsx';
 import { LazySelect } from '../../../shared/components/LazySelect.tsx';
 import { SearchInput } from '../../../shared/components/SearchInput.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
@@ -32,7 +33,6 @@ const TABS = [
  */
 export function InvestorCaseList({ stage }: { stage?: InvestorCaseListQuery['status'] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const domain = params.get('domain') ?? undefined;
@@ -55,17 +55,19 @@ export function InvestorCaseList({ stage }: { stage?: InvestorCaseListQuery['sta
   };
   const active = TABS.find((tab) => tab.stage === stage)?.key ?? 'all';
   const rows = list.data?.result ?? [];
+  const kept = new URLSearchParams(params);
+  kept.delete('page');
+  const stageSearch = kept.toString();
 
   return (
     <div className="icase-list">
-      <Tabs
+      <LinkTabs
+        label={t('investorCases.tabs.label')}
         activeKey={active}
-        onChange={(key) => {
-          const tab = TABS.find((x) => x.key === key);
-          if (tab) navigate({ pathname: tab.path, search: params.toString() });
-        }}
         items={TABS.map((tab) => ({
           key: tab.key,
+          // Another stage keeps the search and the domain, from its first page.
+          to: { pathname: tab.path, search: stageSearch },
           label: tab.stage ? t(`investorCases.tabs.${tab.key}`) : t('investorCases.tabs.all'),
         }))}
       />

@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { TUTORIAL_HIGHLIGHT_MS } from '@dealflow/domain';
-import { Button, Popover, type TourStepProps, Typography } from 'antd';
+import { Button, Popover, type TourStepProps } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -113,7 +113,7 @@ export function InvestorHelp({
         title={t('tour.hintTitle')}
         content={
           <div className="tour-hint">
-            <Typography.Paragraph>{t('tour.hintBody')}</Typography.Paragraph>
+            <p className="tour-hint__body">{t('tour.hintBody')}</p>
             <Button type="primary" size="small" onClick={() => setHintOpen(false)}>
               {t('tour.ok')}
             </Button>
