@@ -27,6 +27,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Above the 10 s that findBy and waitFor may wait (src/test/setup.ts).
+          testTimeout: 30_000,
         },
       },
       apiProject('api-pglite', 'pglite'),
