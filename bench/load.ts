@@ -58,6 +58,10 @@ const [benchInvestor] = (
 const benchInvestorId = benchInvestor?.id ?? 0;
 await database.db.execute(sql`insert into case_roles (case_id, client_id, role)
   select id, ${benchInvestorId}, 'co_invest' from cases where id % 997 = 0 on conflict do nothing`);
+// The rows just written come after bench:data's `vacuum analyze`: without fresh statistics the
+// planner took the bench ao's 8,000 card grants for one row (as a new deployment would until
+// autovacuum's first pass) and planned the card list for that.
+await database.db.execute(sql`analyze cards, card_grants, case_roles`);
 const [investorCase] = (
   (await database.db.execute(
     sql`select id from cases where is_deleted = false and status = 's2' order by id limit 1`,
