@@ -26,6 +26,14 @@ const COLUMNS = `c.id, c.name, c.status, c.ao_id, e.name as ao_name, c.agent_ids
   c.pre_money, c.fund_raising, c.funding, c.domain_keys, c.rating_ao_score, c.rating_ir_score, c.is_deleted,
   c.created_at, c.updated_at`;
 
+// What a list row holds beyond the case (issue 8: the board card and the table's next to-do), read
+// in the page's statement as ours reads it: when the case entered its stage, its open to-do due first.
+const CARD_COLUMNS = `coalesce((select max(l.created_at) from activity_logs l
+    where l.entity_type = 'case' and l.entity_id = c.id and l.action = 'stage'), c.created_at) as stage_entered_at,
+  (select json_build_object('id', t.id, 'title', t.title, 'due_at', t.due_at)
+    from case_todos t where t.case_id = c.id and not t.done
+    order by t.due_at asc nulls last, t.id asc limit 1) as next_todo`;
+
 const app = Fastify({ logger: false });
 
 app.get<{ Querystring: Record<string, string> }>('/raw/cases', async (request) => {
@@ -57,7 +65,7 @@ app.get<{ Querystring: Record<string, string> }>('/raw/cases', async (request) =
       }`;
   const [rows, total] = await Promise.all([
     query(
-      `select ${COLUMNS} from cases c left join employees e on e.id = c.ao_id
+      `select ${COLUMNS}, ${CARD_COLUMNS} from cases c left join employees e on e.id = c.ao_id
        where c.id in (select c.id from cases c where ${where} order by c.created_at desc, c.id desc
                       limit ${size} offset ${(page - 1) * size})
        order by c.created_at desc, c.id desc`,
