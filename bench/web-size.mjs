@@ -20,6 +20,12 @@ function report(label, urls) {
   console.log(
     `${label}: ${files.length} scripts, ${(sum('') / 1024).toFixed(1)} kB raw, ${(sum('.gz') / 1024).toFixed(1)} kB gzip, ${(sum('.br') / 1024).toFixed(1)} kB brotli`,
   );
+  // SIZE_LIST=1: each script with its gzip size, largest first (what to look at when a figure grows).
+  if (process.env.SIZE_LIST) {
+    for (const f of files.sort((a, b) => size(`${b}.gz`) - size(`${a}.gz`))) {
+      console.log(`  ${(size(`${f}.gz`) / 1024).toFixed(1).padStart(7)} kB  ${path.basename(f)}`);
+    }
+  }
 }
 
 const browser = await chromium.launch({

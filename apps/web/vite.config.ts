@@ -76,7 +76,7 @@ const SIDE_EFFECT_FREE =
 /** Modules every page loads (the login page, the dashboard, the investor's case list): see `codeSplitting`. */
 const CORE = new RegExp(
   [
-    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|dayjs|stylis|clsx|react-is|use-sync-external-store|throttle-debounce)[\\/]`,
+    String.raw`[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|dayjs|stylis|clsx|react-is|use-sync-external-store|throttle-debounce)[\\/]`,
     String.raw`[\\/]node_modules[\\/]@(tanstack|emotion|babel[\\/]runtime)[\\/]`,
     String.raw`[\\/]node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]`,
     String.raw`[\\/]node_modules[\\/]@rc-component[\\/](util|trigger|motion|portal|resize-observer|input|notification|dialog|tooltip|segmented)[\\/]`,
@@ -86,9 +86,29 @@ const CORE = new RegExp(
 
 const api = process.env.DEALFLOW_API ?? 'http://127.0.0.1:3000';
 
+/**
+ * React's API served by Preact (docs/decisions/0043-preact-compat.md): react-dom's client alone was
+ * 75 kB gzip of the 250 kB every page loads first. Absolute paths, so that every importer (antd, the
+ * router, TanStack Query) gets this package's Preact 11 and not the Preact 10 FullCalendar nests.
+ */
+const preactRoot = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+const preact = (file: string) => path.join(preactRoot, file);
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: preact('compat/dist/compat.mjs') },
+  { find: /^react-dom$/, replacement: preact('compat/dist/compat.mjs') },
+  { find: /^react-dom\/client$/, replacement: preact('compat/client.mjs') },
+  { find: /^react-dom\/test-utils$/, replacement: preact('test-utils/dist/testUtils.mjs') },
+  { find: /^react\/jsx-runtime$/, replacement: preact('compat/jsx-runtime.mjs') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preact('compat/jsx-dev-runtime.mjs') },
+];
+
 export default defineConfig({
+  // The component tests (vitest's `web` project, which extends this file) keep React: Vitest loads
+  // antd, the router and Testing Library as Node packages, past Vite's aliases (decision 0043).
+  resolve: { alias: process.env.VITEST ? [] : PREACT_ALIASES },
   plugins: [
-    react(),
+    // JSX only: React's fast refresh does not drive Preact, so an edit reloads the page in dev.
+    react({ refreshExclude: /./ }),
     pdfjsAssets(),
     antdFormContextImport(),
     // Brotli and gzip copies beside each asset; the server sends them as they are (preCompressed).
