@@ -8,6 +8,7 @@ import 'dayjs/locale/zh-tw';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionProvider, type SessionStore } from '../features/auth/session/index.ts';
+import { FeedbackProvider } from '../shared/feedback/index.tsx';
 import { isLanguage, type Language } from '../shared/i18n/index.ts';
 import { appTheme } from './theme.ts';
 
@@ -20,7 +21,7 @@ function useLanguage(): Language {
 
 /**
  * Ant Design with the zh_TW (or en_US) locale and the brand theme; `<html lang>` follows the language.
- * antd's `App` (message/modal context) is added by the signed-in layouts, keeping it out of the login page's code.
+ * Toasts, notifications and confirmations (`useFeedback`) load antd's parts on their first use.
  */
 function UiProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
@@ -34,7 +35,7 @@ function UiProvider({ children }: { children: ReactNode }) {
       theme={appTheme}
       button={{ autoInsertSpace: false }}
     >
-      {children}
+      <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Layout } from 'antd';
+import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
@@ -14,19 +14,17 @@ import { SignOutButton } from './SignOutButton.tsx';
 export function ChangePasswordLayout() {
   const { t } = useTranslation();
   return (
-    <App component={false}>
-      <Layout className="change-password-layout">
-        <Layout.Header className="app-header">
-          <Logo to="/" />
-          <div className="app-header__spacer" />
-          <LanguageSwitch />
-          <Link to="/investor/cases/s1">{t('account.change.back')}</Link>
-          <SignOutButton />
-        </Layout.Header>
-        <Layout.Content id="main-content" className="app-content app-content--platform">
-          <PageOutlet />
-        </Layout.Content>
-      </Layout>
-    </App>
+    <Layout className="change-password-layout">
+      <Layout.Header className="app-header">
+        <Logo to="/" />
+        <div className="app-header__spacer" />
+        <LanguageSwitch />
+        <Link to="/investor/cases/s1">{t('account.change.back')}</Link>
+        <SignOutButton />
+      </Layout.Header>
+      <Layout.Content id="main-content" className="app-content app-content--platform">
+        <PageOutlet />
+      </Layout.Content>
+    </Layout>
   );
 }

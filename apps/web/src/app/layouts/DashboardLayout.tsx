@@ -1,5 +1,5 @@
 import { DASHBOARD_HEADER_HEIGHT, DASHBOARD_MENU_WIDTH } from '@dealflow/domain';
-import { App, Drawer, Layout, Menu, Tag, Typography } from 'antd';
+import { Drawer, Layout, Menu, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -77,53 +77,51 @@ export function DashboardLayout({ variant = 'default' }: { variant?: 'default' |
   const setDrawerOpen = (open: boolean) => setOpenedOn(open ? location.key : null);
 
   return (
-    <App component={false}>
-      <Layout className={`dashboard-layout dashboard-layout--${variant}`}>
-        <a className="skip-link" href="#main-content">
-          {t('app.skipToContent')}
-        </a>
-        {!isMobile && (
-          <Layout.Sider width={DASHBOARD_MENU_WIDTH} theme="light" className="dashboard-sider">
-            <div className="dashboard-sider__logo" style={{ height: DASHBOARD_HEADER_HEIGHT }}>
-              <Logo to="/" />
-            </div>
-            <DashboardMenu />
-          </Layout.Sider>
-        )}
-        <Layout className="dashboard-main">
-          <Layout.Header className="app-header" style={{ height: DASHBOARD_HEADER_HEIGHT }}>
-            {isMobile && (
-              <MobileMenuButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} controls={DRAWER_ID} />
-            )}
-            {isMobile && <Logo to="/" />}
-            <div className="app-header__spacer" />
-            <TodoBadge />
-            {!isMobile && <StaffBadge />}
-            <LanguageSwitch />
-            {!isMobile && <SignOutButton />}
-          </Layout.Header>
-          <Layout.Content id="main-content" tabIndex={-1} className={`app-content app-content--${variant}`}>
-            <GuardNotice />
-            <PageOutlet />
-          </Layout.Content>
-        </Layout>
-        {isMobile && (
-          <Drawer
-            id={DRAWER_ID}
-            placement="left"
-            size={Math.min(DASHBOARD_MENU_WIDTH, 320)}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            title={<Logo to="/" />}
-            className="menu-drawer"
-            footer={<SignOutButton block />}
-          >
-            <StaffBadge />
-            <DashboardMenu onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
-        )}
+    <Layout className={`dashboard-layout dashboard-layout--${variant}`}>
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      {!isMobile && (
+        <Layout.Sider width={DASHBOARD_MENU_WIDTH} theme="light" className="dashboard-sider">
+          <div className="dashboard-sider__logo" style={{ height: DASHBOARD_HEADER_HEIGHT }}>
+            <Logo to="/" />
+          </div>
+          <DashboardMenu />
+        </Layout.Sider>
+      )}
+      <Layout className="dashboard-main">
+        <Layout.Header className="app-header" style={{ height: DASHBOARD_HEADER_HEIGHT }}>
+          {isMobile && (
+            <MobileMenuButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} controls={DRAWER_ID} />
+          )}
+          {isMobile && <Logo to="/" />}
+          <div className="app-header__spacer" />
+          <TodoBadge />
+          {!isMobile && <StaffBadge />}
+          <LanguageSwitch />
+          {!isMobile && <SignOutButton />}
+        </Layout.Header>
+        <Layout.Content id="main-content" tabIndex={-1} className={`app-content app-content--${variant}`}>
+          <GuardNotice />
+          <PageOutlet />
+        </Layout.Content>
       </Layout>
-    </App>
+      {isMobile && (
+        <Drawer
+          id={DRAWER_ID}
+          placement="left"
+          size={Math.min(DASHBOARD_MENU_WIDTH, 320)}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={<Logo to="/" />}
+          className="menu-drawer"
+          footer={<SignOutButton block />}
+        >
+          <StaffBadge />
+          <DashboardMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+    </Layout>
   );
 }
 

@@ -1,6 +1,6 @@
 import { KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { formatDate } from '@dealflow/domain';
-import { Alert, App, Layout, Tag, Tooltip } from 'antd';
+import { Alert, Layout, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { MOBILE_MENU_BREAKPOINT } from '@dealflow/domain';
 import { useSession } from '../../features/auth/session/index.ts';
 import { NotificationBell } from '../../features/investorHome/components/NotificationBell.tsx';
 import { BackTop } from '../../shared/components/BackTop.tsx';
+import { HoverHint } from '../../shared/components/HoverHint.tsx';
 import { LanguageSwitch } from '../../shared/components/LanguageSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import { PageOutlet } from '../../shared/components/PageOutlet.tsx';
@@ -92,71 +93,69 @@ export function InvestorLayout() {
         {label('membership', user.membership)}
       </Tag>
       {/* Also in the menu; here it stays in view when the horizontal menu folds entries away. */}
-      <Tooltip title={t('nav.changePassword')}>
+      <HoverHint title={t('nav.changePassword')}>
         <Link to="/investor/changePassword" aria-label={t('nav.changePassword')} className="header-icon-link">
           <KeyOutlined aria-hidden />
         </Link>
-      </Tooltip>
+      </HoverHint>
     </div>
   );
 
   return (
-    <App component={false}>
-      <Layout className="investor-layout">
-        <a className="skip-link" href="#main-content">
-          {t('app.skipToContent')}
-        </a>
-        <Layout.Header className="app-header investor-header">
-          {isMobile && (
-            <MobileMenuButton
-              open={drawerOpen}
-              onOpen={() => setDrawerOpen(true)}
-              onPrefetch={() => void loadMenu()}
-              controls={DRAWER_ID}
-            />
-          )}
-          <Logo to="/investor/cases/s1" />
-          {!isMobile && <InvestorMenu mode="horizontal" />}
-          <div className="app-header__spacer" />
-          {!isMobile && account}
-          <NotificationBell />
-          <InvestorHelp
-            firstTime={user.tutorial_seen_at === null}
-            suppressed={expired}
-            mobile={isMobile}
-            drawerId={DRAWER_ID}
+    <Layout className="investor-layout">
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <Layout.Header className="app-header investor-header">
+        {isMobile && (
+          <MobileMenuButton
+            open={drawerOpen}
+            onOpen={() => setDrawerOpen(true)}
+            onPrefetch={() => void loadMenu()}
+            controls={DRAWER_ID}
           />
-          <LanguageSwitch />
-          {!isMobile && <SignOutButton />}
-        </Layout.Header>
-        <Layout.Content id="main-content" tabIndex={-1} className="app-content app-content--platform">
-          <RedirectNotice />
-          {user.application_status === 'pending' && (
-            <Alert
-              className="investor-pending-notice"
-              type="info"
-              showIcon
-              role="status"
-              title={t('registration.pendingNotice')}
-            />
-          )}
-          <PageOutlet />
-        </Layout.Content>
-        {isMobile && drawerWanted && (
-          <Suspense fallback={null}>
-            <LazyMenuDrawer
-              id={DRAWER_ID}
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              account={account}
-            />
-          </Suspense>
         )}
-        <BackTop />
-        <LeaveDialog open={expired} title={t('investorArea.expiredTitle')}>
-          {t('investorArea.expiredBody', { date: formatDate(user.expiry_at) })}
-        </LeaveDialog>
-      </Layout>
-    </App>
+        <Logo to="/investor/cases/s1" />
+        {!isMobile && <InvestorMenu mode="horizontal" />}
+        <div className="app-header__spacer" />
+        {!isMobile && account}
+        <NotificationBell />
+        <InvestorHelp
+          firstTime={user.tutorial_seen_at === null}
+          suppressed={expired}
+          mobile={isMobile}
+          drawerId={DRAWER_ID}
+        />
+        <LanguageSwitch />
+        {!isMobile && <SignOutButton />}
+      </Layout.Header>
+      <Layout.Content id="main-content" tabIndex={-1} className="app-content app-content--platform">
+        <RedirectNotice />
+        {user.application_status === 'pending' && (
+          <Alert
+            className="investor-pending-notice"
+            type="info"
+            showIcon
+            role="status"
+            title={t('registration.pendingNotice')}
+          />
+        )}
+        <PageOutlet />
+      </Layout.Content>
+      {isMobile && drawerWanted && (
+        <Suspense fallback={null}>
+          <LazyMenuDrawer
+            id={DRAWER_ID}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            account={account}
+          />
+        </Suspense>
+      )}
+      <BackTop />
+      <LeaveDialog open={expired} title={t('investorArea.expiredTitle')}>
+        {t('investorArea.expiredBody', { date: formatDate(user.expiry_at) })}
+      </LeaveDialog>
+    </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { App, Layout, Typography } from 'antd';
+import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session/index.ts';
@@ -18,33 +18,31 @@ export function StartupLayout() {
   if (session?.strategy !== 'local') return null;
   const user = session.user;
   return (
-    <App component={false}>
-      <Layout className="startup-layout">
-        <a className="skip-link" href="#main-content">
-          {t('app.skipToContent')}
-        </a>
-        <Layout.Header className="app-header">
-          <Logo to="/startup" compact={isMobile} />
-          <div className="app-header__spacer" />
-          {!isMobile && <Typography.Text strong>{user.name}</Typography.Text>}
-          <Link
-            to="/startup/account"
-            aria-label={isMobile ? t('startupAccount.menu') : undefined}
-            className="header-icon-link startup-account-link"
-          >
-            <SettingOutlined aria-hidden />
-            {!isMobile && <span>{t('startupAccount.menu')}</span>}
-          </Link>
-          <LanguageSwitch />
-          <SignOutButton />
-        </Layout.Header>
-        <Layout.Content id="main-content" tabIndex={-1} className="app-content app-content--platform">
-          <PageOutlet />
-        </Layout.Content>
-        <LeaveDialog open={user.status === 'drop'} title={t('startupArea.dropTitle')}>
-          {t('startupArea.dropBody')}
-        </LeaveDialog>
-      </Layout>
-    </App>
+    <Layout className="startup-layout">
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <Layout.Header className="app-header">
+        <Logo to="/startup" compact={isMobile} />
+        <div className="app-header__spacer" />
+        {!isMobile && <Typography.Text strong>{user.name}</Typography.Text>}
+        <Link
+          to="/startup/account"
+          aria-label={isMobile ? t('startupAccount.menu') : undefined}
+          className="header-icon-link startup-account-link"
+        >
+          <SettingOutlined aria-hidden />
+          {!isMobile && <span>{t('startupAccount.menu')}</span>}
+        </Link>
+        <LanguageSwitch />
+        <SignOutButton />
+      </Layout.Header>
+      <Layout.Content id="main-content" tabIndex={-1} className="app-content app-content--platform">
+        <PageOutlet />
+      </Layout.Content>
+      <LeaveDialog open={user.status === 'drop'} title={t('startupArea.dropTitle')}>
+        {t('startupArea.dropBody')}
+      </LeaveDialog>
+    </Layout>
   );
 }

@@ -1,7 +1,6 @@
 import { tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AreaGuard } from '../../app/guards/AreaGuard.tsx';
@@ -11,6 +10,7 @@ import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
 import { LoginForm } from '../auth/components/LoginForm.tsx';
 import { SessionProvider } from '../auth/session/index.ts';
 import { tokenFromHash } from './api/accountApi.ts';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 function Where() {
   const location = useLocation();
@@ -31,10 +31,10 @@ describe('guard redirects say why (GuardNotice)', () => {
               path: '/dashboard/report',
               handle: { name: 'dashboard-report' },
               element: (
-                <App>
+                <FeedbackProvider>
                   <GuardNotice />
                   <Where />
-                </App>
+                </FeedbackProvider>
               ),
             },
             {

@@ -1,7 +1,6 @@
 import { type Card, type CardGroup, type StaffRole, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
@@ -9,6 +8,7 @@ import { list, one, serve } from '../../test/serve.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { changedFields, formValuesOf } from './components/cardFields.tsx';
 import { CardsPage } from './pages/CardsPage.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 function card(overrides: Partial<Card> = {}): Card {
   return {
@@ -50,9 +50,9 @@ async function renderAt(path: string, role: StaffRole = 'ao') {
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={store}>
-        <App>
+        <FeedbackProvider>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -2,7 +2,6 @@ import type { CaseSummary } from '@dealflow/domain';
 import { DndContext } from '@dnd-kit/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +12,7 @@ import { staffUser } from '../../test/fakes.ts';
 import { type CaseFilterQuery, caseColumnSource, caseKeys } from './api/casesApi.ts';
 import { caseBoardItems, moveCaseInCache } from './components/CaseBoard.tsx';
 import { useStageMove } from './hooks/useStageMove.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 const filters: CaseFilterQuery = {};
 
@@ -97,7 +97,7 @@ function wrap(children: ReactNode, queryClient: QueryClient) {
   return (
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
-        <App>{children}</App>
+        <FeedbackProvider>{children}</FeedbackProvider>
       </QueryClientProvider>
     </MemoryRouter>
   );

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, list, serve } from '../../test/serve.ts';
 import type { CaseAccess } from './components/CaseItemsPanel.tsx';
 import { TodosTab } from './components/TodosTab.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 /** Where the calls went: each path with its query. */
 const urls = (calls: Call[]) => calls.map((c) => `${c.path}${c.search}`);
@@ -17,9 +17,9 @@ function renderTodos(access: CaseAccess) {
     {
       path: '/',
       element: (
-        <App>
+        <FeedbackProvider>
           <TodosTab caseId={5} access={access} />
-        </App>
+        </FeedbackProvider>
       ),
     },
   ]);

@@ -1,13 +1,13 @@
 import { type CaseBrief, type StaffRole, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../auth/session/index.ts';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
 import { type Call, list, one, serve } from '../../test/serve.ts';
 import { CaseSummaryLink } from './components/CaseSummaryDrawer.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 const brief: CaseBrief = {
   id: 9,
@@ -63,9 +63,9 @@ async function renderLink(role: StaffRole) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={store}>
         <MemoryRouter>
-          <App>
+          <FeedbackProvider>
             <CaseSummaryLink caseId={9} name="綠能科技" />
-          </App>
+          </FeedbackProvider>
         </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,

@@ -8,7 +8,6 @@ import {
 } from '@dealflow/domain';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +22,7 @@ import { CaseBoard } from '../cases/components/CaseBoard.tsx';
 import { type ClientFilterQuery, clientBookKeys } from './api/clientListApi.ts';
 import { ClientBoard, movedClient } from './components/ClientBoard.tsx';
 import { useClientMove } from './hooks/useClientMove.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 // Spied on, not replaced: both boards must go through this one component.
 vi.mock('../../shared/board/PipelineBoard.tsx', async (importOriginal) => {
@@ -51,7 +51,7 @@ function wrap(children: ReactNode, queryClient: QueryClient, store: SessionStore
     <SessionProvider store={store}>
       <MemoryRouter>
         <QueryClientProvider client={queryClient}>
-          <App>{children}</App>
+          <FeedbackProvider>{children}</FeedbackProvider>
         </QueryClientProvider>
       </MemoryRouter>
     </SessionProvider>

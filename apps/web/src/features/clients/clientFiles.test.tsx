@@ -1,10 +1,10 @@
 import type { Client, ClientFile } from '@dealflow/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientFilesTab } from './components/ClientFilesTab.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 const CLIENT: Client = {
   id: 9,
@@ -105,9 +105,9 @@ function renderTab(editable = true) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <App>
+        <FeedbackProvider>
           <ClientFilesTab client={CLIENT} editable={editable} />
-        </App>
+        </FeedbackProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,7 +1,6 @@
 import { type Client, type ClientAccount, type StaffRole, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +10,7 @@ import { SessionProvider } from '../auth/session/index.ts';
 import { ClientAccountsTab } from './components/ClientAccountsTab.tsx';
 import { ClientContactsTab } from './components/ClientContactsTab.tsx';
 import { ClientTodosTab } from './components/ClientTodosTab.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 const BASE = '/api/internal/v1/clients/5/accounts';
 
@@ -83,7 +83,7 @@ async function renderAs(role: StaffRole, id: number, tab: ReactNode) {
   const { store, queryClient } = makeStore(fakeAuthApi({ saved: staffUser(role, { id }) }));
   await store.start();
   // The item form guards unsaved changes, which needs a data router.
-  const router = createMemoryRouter([{ path: '/', element: <App>{tab}</App> }]);
+  const router = createMemoryRouter([{ path: '/', element: <FeedbackProvider>{tab}</FeedbackProvider> }]);
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={store}>

@@ -1,7 +1,6 @@
 import { type ClientSummary, type StaffRole, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, type RequestOptions } from '../../shared/api/index.ts';
@@ -9,6 +8,7 @@ import { clientRow, stageStats } from '../../test/clientFakes.ts';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { InvestorsPage } from '../investors/pages/InvestorsPage.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 function Where() {
   const location = useLocation();
@@ -57,9 +57,9 @@ async function renderList(path: string, role: StaffRole, rows: ClientSummary[] =
   render(
     <SessionProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <App>
+        <FeedbackProvider>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </QueryClientProvider>
     </SessionProvider>,
   );

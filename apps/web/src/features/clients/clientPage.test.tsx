@@ -1,7 +1,6 @@
 import { type Client, type StaffRole, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../auth/session/index.ts';
@@ -9,6 +8,7 @@ import { InvestorPage } from '../investors/pages/InvestorPage.tsx';
 import { clientStageRefusal } from '../../test/clientFakes.ts';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
 import { list, one, type Reply, serve } from '../../test/serve.ts';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 function client(overrides: Partial<Client> = {}): Client {
   return {
@@ -95,9 +95,9 @@ async function renderPage(role: StaffRole, path = '/dashboard/investor/5') {
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={store}>
-        <App>
+        <FeedbackProvider>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

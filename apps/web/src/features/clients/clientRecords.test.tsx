@@ -1,13 +1,13 @@
 import type { Client, ClientCaseEntry, PortfolioValue } from '@dealflow/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, list, serve } from '../../test/serve.ts';
 import { ClientCasesTab } from './components/ClientCasesTab.tsx';
 import { ClientPortfolioCard } from './components/ClientPortfolioCard.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 const CLIENT = { id: 9, name: '王大明', currency: 'NTD' } as Client;
 
@@ -19,7 +19,7 @@ function renderWith(node: ReactNode, url = '/dashboard/investor/9') {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
-        <App>{node}</App>
+        <FeedbackProvider>{node}</FeedbackProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

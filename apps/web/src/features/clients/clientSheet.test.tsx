@@ -1,7 +1,6 @@
 import { type ClientImportReport, type StaffRole, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api/index.ts';
@@ -11,6 +10,7 @@ import { clientRow, stageStats } from '../../test/clientFakes.ts';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { InvestorsPage } from '../investors/pages/InvestorsPage.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 /** The client list page at `path`, signed in as `role`, with the JSON calls answered. */
 async function renderList(path: string, role: StaffRole, user = staffUser(role, { id: 5 })) {
@@ -29,9 +29,9 @@ async function renderList(path: string, role: StaffRole, user = staffUser(role, 
   render(
     <SessionProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <App>
+        <FeedbackProvider>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </QueryClientProvider>
     </SessionProvider>,
   );

@@ -1,13 +1,13 @@
 import type { ClientDuplicate } from '@dealflow/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, type RequestOptions } from '../../shared/api/index.ts';
 import { clientRow } from '../../test/clientFakes.ts';
 import { staffUser } from '../../test/fakes.ts';
 import { CreateClientDrawer } from './components/CreateClientDrawer.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 const DUPLICATES = '/api/internal/v1/clients/duplicates';
 
@@ -43,9 +43,9 @@ function renderDrawer(holders: {
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
+      <FeedbackProvider>
         <RouterProvider router={router} />
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
   return { get, post };

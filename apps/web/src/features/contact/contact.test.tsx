@@ -1,7 +1,6 @@
 import { type ServiceThread, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuFor } from '../../app/layouts/dashboardMenu.tsx';
@@ -10,6 +9,7 @@ import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
 import { list, one, serve } from '../../test/serve.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { ContactPage } from './pages/ContactPage.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 function thread(overrides: Partial<ServiceThread> = {}): ServiceThread {
   return {
@@ -56,9 +56,9 @@ async function renderAt(path: string) {
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={store}>
-        <App>
+        <FeedbackProvider>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

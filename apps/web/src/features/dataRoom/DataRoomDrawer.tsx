@@ -1,6 +1,6 @@
 import { FilePdfOutlined, FileImageOutlined, FileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Empty, List, Typography } from 'antd';
+import { Alert, Button, Drawer, Empty, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/index.ts';
@@ -8,6 +8,7 @@ import { errorContent } from '../../shared/components/ErrorAlert.tsx';
 import { downloadStoredFile } from '../../shared/files/storedFiles.ts';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { PdfViewerModal } from '../pdfViewer/components/PdfViewerModal.tsx';
+import { useFeedback } from '../../shared/feedback/index.tsx';
 
 interface DataRoomFile {
   file_id: number;
@@ -31,7 +32,7 @@ const sizeText = (bytes: number) =>
  */
 export function DataRoomFiles({ caseId }: { caseId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [viewing, setViewing] = useState<DataRoomFile | null>(null);
   const list = useQuery({
     queryKey: ['dataRoom', caseId],

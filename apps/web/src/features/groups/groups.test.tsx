@@ -1,7 +1,6 @@
 import { type Group, type GroupMember, type StaffRole, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthApi, makeStore, staffUser } from '../../test/fakes.ts';
@@ -9,6 +8,7 @@ import { list, one, serve } from '../../test/serve.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { GroupPage } from './pages/GroupPage.tsx';
 import { GroupsPage } from './pages/GroupsPage.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 const refusal = (status: number, code: string) => ({
   status,
@@ -54,9 +54,9 @@ async function renderAt(path: string, role: StaffRole = 'admin', extra: { review
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={store}>
-        <App>
+        <FeedbackProvider>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,6 @@
 import { type ClientNotification, type ServiceThread, STRATEGY_KEY, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { list, one, serve } from '../../test/serve.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { InvestorMessages } from './components/InvestorMessages.tsx';
 import { NotificationBell } from './components/NotificationBell.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 function notice(overrides: Partial<ClientNotification> = {}): ClientNotification {
   return {
@@ -40,9 +40,9 @@ async function renderAt(path: string, element: ReactNode) {
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={store}>
-        <App>
+        <FeedbackProvider>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

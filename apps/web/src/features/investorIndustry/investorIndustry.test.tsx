@@ -7,7 +7,6 @@ import {
 } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +17,7 @@ import { IndustryPage } from '../investor-area/pages/IndustryPage.tsx';
 import { IndustryRecordPage } from '../investor-area/pages/IndustryRecordPage.tsx';
 import { industryKeysOf, investmentByIndustry, summarizeIndustries } from './lib/industryStats.ts';
 import { recordsOf } from './lib/records.ts';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 function facet(overrides: Partial<InvestorCaseFacet>): InvestorCaseFacet {
   return { domain_keys: [], status: 's1', currency: 'NTD', cases: 1, fund_raising: null, ...overrides };
@@ -113,9 +113,9 @@ async function renderAt(path: string, element: ReactNode) {
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={store}>
-        <App>
+        <FeedbackProvider>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

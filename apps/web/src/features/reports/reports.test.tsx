@@ -12,7 +12,6 @@ import {
 } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +38,7 @@ import { xlsxBlob } from './lib/download.ts';
 import { defaultPeriod, presetPeriod, today } from './lib/period.ts';
 import { csvRows, exportFileName, toCsv } from './lib/reportTable.ts';
 import { ReportPage } from './pages/ReportPage.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 // jsdom has no canvas: each chart is drawn as one button per category, which calls the chart's own
 // click handler (options.onClick) as Chart.js would for a click on that bar or slice.
@@ -131,9 +131,9 @@ async function renderReport(path: string, role: StaffRole, overrides: Answers = 
   render(
     <SessionProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <App>
+        <FeedbackProvider>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </QueryClientProvider>
     </SessionProvider>,
   );

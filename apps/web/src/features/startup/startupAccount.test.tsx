@@ -1,12 +1,12 @@
 import { tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeAuthApi, makeStore, startupUser } from '../../test/fakes.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { StartupAccountPage } from './pages/StartupAccountPage.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 async function renderPage() {
   window.localStorage.setItem(tokenKey('local'), 'Bearer saved');
@@ -19,9 +19,9 @@ async function renderPage() {
       {
         path: '/startup/account',
         element: (
-          <App>
+          <FeedbackProvider>
             <StartupAccountPage />
-          </App>
+          </FeedbackProvider>
         ),
       },
     ],

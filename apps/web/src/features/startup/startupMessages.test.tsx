@@ -1,13 +1,13 @@
 import { type ServiceThread, tokenKey } from '@dealflow/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthApi, makeStore, startupUser } from '../../test/fakes.ts';
 import { list, one, serve } from '../../test/serve.ts';
 import { SessionProvider } from '../auth/session/index.ts';
 import { StartupMessages } from './components/StartupMessages.tsx';
+import { FeedbackProvider } from '../../shared/feedback/index.tsx';
 
 function thread(overrides: Partial<ServiceThread> = {}): ServiceThread {
   return {
@@ -55,9 +55,9 @@ async function renderAt(path: string, hasCase = true) {
       {
         path: '/startup',
         element: (
-          <App>
+          <FeedbackProvider>
             <StartupMessages hasCase={hasCase} />
-          </App>
+          </FeedbackProvider>
         ),
       },
     ],

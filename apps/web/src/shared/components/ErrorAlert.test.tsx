@@ -1,12 +1,12 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@dealflow/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, errorText, fieldLines } from '../api/ApiError.ts';
 import { changeLanguage } from '../i18n/index.ts';
 import { en } from '../i18n/en.ts';
 import { zhTW } from '../i18n/zh-TW.ts';
 import { ErrorAlert, useErrorToast } from './ErrorAlert.tsx';
+import { FeedbackProvider } from '../feedback/index.tsx';
 
 const apiError = (status: number, code: string | null, message: string, details?: unknown) =>
   new ApiError({
@@ -128,9 +128,9 @@ describe('error display', () => {
       );
     }
     render(
-      <App>
+      <FeedbackProvider>
         <Trigger />
-      </App>,
+      </FeedbackProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(await screen.findAllByText('您沒有權限執行這個操作。')).toHaveLength(1);

@@ -1,7 +1,8 @@
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldLines, technicalText } from '../api/ApiError.ts';
+import { useFeedback } from '../feedback/index.tsx';
 
 /**
  * The spec's technical line (`[status] server text`, SPEC section 8) behind a small 「詳細資訊」
@@ -103,7 +104,7 @@ export function ErrorAlert({ error, title, formFields, className, onClose }: Err
  * once: use this or an `<ErrorAlert>`, not both.
  */
 export function useErrorToast(): (error: unknown, title?: ReactNode) => void {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   return (error, title) =>
     notification.error({
       title: title ?? errorText(error),

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Empty, Form, List, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Form, List, Modal, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, showFieldErrors } from '../api/index.ts';
@@ -7,6 +7,7 @@ import { type FieldDef, FormFields } from '../fields/index.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { useModalFormGuard } from '../unsaved/index.ts';
 import './itemList.css';
+import { useFeedback } from '../feedback/index.tsx';
 
 /** How one item reads in the list. */
 export interface ItemView {
@@ -98,7 +99,7 @@ export function ItemList<T extends { id: number }, V extends object, C, U>({
   emptyText: string;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const { items } = source;
 

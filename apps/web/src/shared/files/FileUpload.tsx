@@ -6,12 +6,13 @@ import {
   type ImageUploadType,
   type StoredFileInfo,
 } from '@dealflow/domain';
-import { App, Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../components/ErrorAlert.tsx';
 import { uploadDoc, uploadImage } from './storedFiles.ts';
 import './files.css';
+import { useFeedback } from '../feedback/index.tsx';
 
 type Target = { kind: 'image'; type?: ImageUploadType } | { kind: 'doc'; type: DocUploadType };
 
@@ -31,7 +32,7 @@ export function FileUpload(
   },
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorToast();
   const [inFlight, setInFlight] = useState<UploadFile[]>([]);
   const send = (file: File, onProgress: (percent: number) => void) =>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { DirtyScope, useReportDirty } from './DirtyScope.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useModalFormGuard } from './useModalFormGuard.tsx';
+import { FeedbackProvider } from '../feedback/index.tsx';
 
 const QUESTION = '有尚未儲存的變更，確定要離開？';
 // antd spaces out a two-character Chinese button label.
@@ -31,7 +32,7 @@ function FormPage() {
 function renderRoutes(element: React.ReactNode) {
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <App>{element}</App> },
+      { path: '/form', element: <FeedbackProvider>{element}</FeedbackProvider> },
       { path: '/other', element: <p>the other page</p> },
     ],
     { initialEntries: ['/start', '/form'], initialIndex: 1 },

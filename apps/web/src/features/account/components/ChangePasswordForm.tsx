@@ -1,11 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../auth/session/index.ts';
 import { changePassword } from '../api/accountApi.ts';
 import { accountErrorText } from './accountErrors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface Values {
   current_password: string;
@@ -16,7 +17,7 @@ interface Values {
 /** Current password, then the new one twice; other sessions end, this one keeps going with its new token. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const store = useSessionStore();
   const [form] = Form.useForm<Values>();
   const change = useMutation({

@@ -1,10 +1,11 @@
 import { CALENDAR_FEED_DAYS_AHEAD, CALENDAR_FEED_DAYS_BACK, formatDateTime } from '@dealflow/domain';
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, useErrorToast } from '../../../shared/components/ErrorAlert.tsx';
 import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/firmCalendarApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * 訂閱行事曆: the reader's secret `.ics` address for Google Calendar or Outlook. The server keeps
@@ -13,7 +14,7 @@ import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '.
  */
 export function CalendarFeedPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const showError = useErrorToast();
   const feed = useCalendarFeed(open);
   const create = useCreateCalendarFeed();

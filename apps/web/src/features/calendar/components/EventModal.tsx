@@ -1,5 +1,5 @@
 import { type FirmCalendarEvent, formatDateTime } from '@dealflow/domain';
-import { Alert, App, Button, Descriptions, Form, Modal } from 'antd';
+import { Alert, Button, Descriptions, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import {
 } from '../../cases/lib/calendarEventFields.ts';
 import { useDeleteFirmEvent, useUpdateFirmEvent } from '../api/firmCalendarApi.ts';
 import { eventHref } from '../lib/eventMapping.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * One event of the firm calendar: what it is, where it belongs (a link to the case's or client's
@@ -30,7 +31,7 @@ export function EventModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<CalendarEventValues>();
   const [serverError, setServerError] = useState<unknown>(null);
   const { markDirty, guard } = useModalFormGuard(true);

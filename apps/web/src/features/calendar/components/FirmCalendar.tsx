@@ -6,7 +6,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { type FirmCalendarEvent, formatDateTime } from '@dealflow/domain';
-import { Alert, App, Button, Spin, Typography } from 'antd';
+import { Alert, Button, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { calendarTexts } from '../lib/calendarTexts.ts';
 import { toEventInput } from '../lib/eventMapping.ts';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
 import { EventModal } from './EventModal.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
@@ -49,7 +50,7 @@ export function FirmCalendar({
   onEvents: (events: FirmCalendarEvent[]) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorToast();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [shownView, setShownView] = useState<CalendarView>(view);

@@ -1,4 +1,4 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from '../../cases/lib/calendarEventFields.ts';
 import { CaseNameSelect } from '../../clients/components/CaseNameSelect.tsx';
 import { useCreateFirmEvent } from '../api/firmCalendarApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 type NewEventValues = CalendarEventValues & { case_id: number };
 
@@ -36,7 +37,7 @@ export function NewEventModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<NewEventValues>();
   const [serverError, setServerError] = useState<unknown>(null);
   const { markDirty, guard } = useModalFormGuard(true);

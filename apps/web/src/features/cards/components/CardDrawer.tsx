@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Card } from '@dealflow/domain';
-import { Alert, App, Button, Drawer, Form, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   createBody,
   formValuesOf,
 } from './cardFields.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * One card in a drawer: a form for those who may edit it (and for a new card), the read-only
@@ -37,7 +38,7 @@ export function CardDrawer({
   onCreated: (card: Card) => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const isMobile = useIsMobile();
   const id = typeof open === 'number' ? open : null;
   const query = useCard(id);

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CARD_GROUP_NAME_MAX, type CardGroup, staffCan } from '@dealflow/domain';
-import { App, Button, Input, List, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Button, Input, List, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/index.ts';
@@ -12,6 +12,7 @@ import {
   useDeleteCardGroup,
   useRenameCardGroup,
 } from '../api/cardsApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * The firm's card groups: anyone adds one (policy `cardGroups.create`); a group's creator and
@@ -19,7 +20,7 @@ import {
  */
 export function CardGroupsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useStaffUser();
   const groups = useCardGroups();
   const create = useCreateCardGroup();

@@ -1,10 +1,11 @@
 import { CARD_PERMISSIONS, type Card, type CardPermission } from '@dealflow/domain';
-import { App, Button, List, Select, Space, Typography } from 'antd';
+import { Button, List, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useStaffDirectory } from '../../../shared/reference/referenceApi.ts';
 import { useCardPermissions, useSetCardPermission } from '../api/cardsApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * Sharing, for the card's owner and admin: who else may read or edit it. Pick a colleague and a
@@ -12,7 +13,7 @@ import { useCardPermissions, useSetCardPermission } from '../api/cardsApi.ts';
  */
 export function CardPermissionsPanel({ card }: { card: Card }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const grants = useCardPermissions(card.id, true);
   const directory = useStaffDirectory();
   const set = useSetCardPermission();

@@ -1,16 +1,17 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { CARD_IMAGE_TYPES, type Card } from '@dealflow/domain';
-import { App, Button, Image, Popconfirm, Space, Typography, Upload } from 'antd';
+import { Button, Image, Popconfirm, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useCardImage, useDeleteCardImage, useUploadCardImage } from '../api/cardsApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const ACCEPT = CARD_IMAGE_TYPES.map((type) => `image/${type}`).join(',');
 
 /** The photo of the paper card: shown from the authorised route, uploaded and removed by editors. */
 export function CardPhoto({ card, editable }: { card: Card | null; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const image = useCardImage(card);
   const upload = useUploadCardImage();
   const remove = useDeleteCardImage();

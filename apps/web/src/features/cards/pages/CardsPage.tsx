@@ -1,5 +1,5 @@
 import { DownloadOutlined, FolderOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
@@ -12,11 +12,12 @@ import { CardImportModal } from '../components/CardImportModal.tsx';
 import { CardTable } from '../components/CardTable.tsx';
 import { useCardListParams } from '../hooks/useCardListParams.ts';
 import '../cards.css';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** /dashboard/cards: the business-card book (issue 11) — the cards one may read, and their groups. */
 export function CardsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useStaffUser();
   const list = useCardListParams();
   const { params, update, request, defaultSort } = list;

@@ -1,18 +1,19 @@
 import { BUSINESS_PLAN_SECTIONS, type BusinessPlanSection, type Case } from '@dealflow/domain';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { type FieldDef, FormFields, RecordView } from '../../../shared/fields/index.ts';
 import { SaveBar, useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 type PlanValues = Partial<Record<BusinessPlanSection, string>>;
 
 /** 營運計畫: the ten sections as text areas; the server merges the sections sent. */
 export function BusinessPlanTab({ kase, editable }: { kase: Case; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PlanValues>();
   const update = useUpdateCase(kase.id);
   const fields: FieldDef[] = BUSINESS_PLAN_SECTIONS.map((key) => ({

@@ -1,6 +1,6 @@
 import { DeleteOutlined, HistoryOutlined, MoreOutlined } from '@ant-design/icons';
 import { type Case, CASE_STAGES, type CaseStage, allowedTargets } from '@dealflow/domain';
-import { App, Button, Dropdown, Select, Typography } from 'antd';
+import { Button, Dropdown, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
@@ -9,6 +9,7 @@ import { useStageMove } from '../hooks/useStageMove.tsx';
 import { NewApplicationTag } from '../../registration/components/NewApplicationTag.tsx';
 import { TakeOnApplicationButton } from '../../registration/components/TakeOnApplicationButton.tsx';
 import { StageTag } from './StageTag.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * Name, people and the stage, shown once: the stage selector (same rules as the board) for an
@@ -24,7 +25,7 @@ export function CaseHeader({
   onHistory: () => void;
 }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const remove = useDeleteCase();
   const move = useStageMove();

@@ -1,5 +1,5 @@
 import type { Case, StaffUser } from '@dealflow/domain';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationFieldErrors } from '../../../shared/api/index.ts';
@@ -9,6 +9,7 @@ import { SaveBar, useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useUpdateCase } from '../api/casesApi.ts';
 import { changedFields } from '../lib/changedFields.ts';
 import { type CaseCoreValues, CaseFormFields, caseBodyOf, useCaseFieldDefs } from './CaseFormFields.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 function valuesOf(kase: Case): CaseCoreValues {
   return {
@@ -38,7 +39,7 @@ export function CaseOverviewTab({
   editable: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CaseCoreValues>();
   const update = useUpdateCase(kase.id);
   const [serverError, setServerError] = useState<unknown>(null);

@@ -8,7 +8,7 @@ import {
   staffCan,
   type TermSheetField,
 } from '@dealflow/domain';
-import { Alert, App, Button, Descriptions, Drawer, Rate, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Rate, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +24,7 @@ import { domainOptionsOf } from '../lib/domainOptions.ts';
 import { isStoredRef, isWebLink, mediaItemsOf, termFileOf } from '../lib/termSheetFiles.ts';
 import { StageTag } from './StageTag.tsx';
 import { TermSheetFileRow } from './TermSheetFileRow.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const AMOUNT_TERMS = new Set<TermSheetField>(['total_amount', 'investment_amount', 'year_revenue']);
 const LONG_TERMS = new Set<TermSheetField>(['summary_terms', 'loi', 'nda', 'automatic_conversion_financing']);
@@ -94,7 +95,7 @@ function RatingRow({
 
 function BriefBody({ brief }: { brief: CaseBrief }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useStaffUser();
   const isMobile = useIsMobile();
   const domains = useStaticKeys('domain');

@@ -1,5 +1,5 @@
 import type { StaffUser } from '@dealflow/domain';
-import { App, Button, Drawer, Form, Radio } from 'antd';
+import { Button, Drawer, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/index.ts';
 import { useCreateCase } from '../api/casesApi.ts';
 import { type CaseCoreValues, CaseFormFields, caseBodyOf } from './CaseFormFields.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface CreateValues extends CaseCoreValues {
   status: 'draft' | 's0';
@@ -26,7 +27,7 @@ export function CreateCaseDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<CreateValues>();

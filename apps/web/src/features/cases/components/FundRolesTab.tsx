@@ -8,7 +8,7 @@ import {
   type FundRole,
   formatMoney,
 } from '@dealflow/domain';
-import { Alert, App, Button, Card, Empty, Form, Modal, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../shared/fields/index.ts';
@@ -19,6 +19,7 @@ import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 import { useCaseRecusals } from '../../legalDocs/api/legalDocsApi.ts';
 import { RecusalsCard, RecusedTag } from '../../legalDocs/components/RecusalsCard.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface AddValues {
   client_id: number;
@@ -32,7 +33,7 @@ interface AddValues {
  */
 export function FundRolesTab({ kase, editable }: { kase: Case; editable: boolean }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const language = currentLanguage();
   const roles = useCaseRoles(kase.id);
   const recusals = useCaseRecusals(kase.id);

@@ -1,9 +1,10 @@
 import { type Comment, formatDateTime, INVESTOR_ANSWER_TYPE, INVESTOR_QUESTION_TYPE } from '@dealflow/domain';
-import { App, Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useCaseItems, useSaveCaseItem } from '../api/caseItemsApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * Investors' questions on the case (issue 13), each with the answers given, newest question first;
@@ -52,7 +53,7 @@ function Question({
   mayAnswer: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveCaseItem(caseId, 'comments');
   const [text, setText] = useState('');
   async function answer() {

@@ -1,8 +1,9 @@
 import { type Case, type CaseRatingField, canSetRating, type StaffUser } from '@dealflow/domain';
-import { App, Form, Rate, Typography } from 'antd';
+import { Form, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useUpdateCase } from '../api/casesApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * 評分: AO and IR scores 1–5, saved as soon as a star is chosen (0 clears). Each score is set only
@@ -10,7 +11,7 @@ import { useUpdateCase } from '../api/casesApi.ts';
  */
 export function RatingsTab({ kase, user, editable }: { kase: Case; user: StaffUser; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const update = useUpdateCase(kase.id);
 
   async function save(field: CaseRatingField, value: number) {

@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type CaseReviewWithUser, formatDateTime, REVIEW_STATUS } from '@dealflow/domain';
-import { Alert, App, Button, Card, Empty, Form, Input, Select, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Select, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormDraft } from '../../../shared/unsaved/index.ts';
 import { useApplyReview, useCaseReviews, useReviewDiff, useSaveReviewComments } from '../api/reviewsApi.ts';
 import { useChangeText } from '../hooks/useChangeText.ts';
 import { ErrorAlert, errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** One startup's review: what it changes against the case, its extra details, comments, apply. */
 function ReviewCard({
@@ -18,7 +19,7 @@ function ReviewCard({
   editable: boolean;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const diff = useReviewDiff(review.user_id);
   const save = useSaveReviewComments(caseId);
   const apply = useApplyReview(caseId);

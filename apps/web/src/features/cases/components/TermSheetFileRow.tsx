@@ -1,10 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileOutlined } from '@ant-design/icons';
-import { App, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadStoredFile } from '../../../shared/files/storedFiles.ts';
 import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
 import { fetchablePath, isPdfName, isStoredRef, type TermFile } from '../lib/termSheetFiles.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * One file of the term sheet as a row: its name (or `nameSlot`, an input to rename it), 預覽 for a
@@ -21,7 +22,7 @@ export function TermSheetFileRow({
   nameSlot?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [previewing, setPreviewing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const name = file.name.trim() || t('cases.termSheet.unnamedFile');

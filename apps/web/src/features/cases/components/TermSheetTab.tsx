@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Case, TERM_SHEET_FIELDS, type TermSheetField } from '@dealflow/domain';
-import { Alert, App, Button, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
   termFileOf,
 } from '../lib/termSheetFiles.ts';
 import { TermSheetFileRow } from './TermSheetFileRow.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface TermValues {
   summary_terms?: string;
@@ -97,7 +98,7 @@ export function termSheetBody(values: TermValues) {
 /** 投資條件: each field tagged with who sees it (TERM_SHEET_FIELDS); read-only as text. */
 export function TermSheetTab({ kase, editable }: { kase: Case; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<TermValues>();
   const update = useUpdateCase(kase.id);
 

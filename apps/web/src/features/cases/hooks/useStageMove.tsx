@@ -1,6 +1,5 @@
 import { CASE_STAGE_PATH, type CaseStage } from '@dealflow/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../shared/board/ReasonModal.tsx';
@@ -8,6 +7,7 @@ import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { caseKeys, invalidateCases, updateCase } from '../api/casesApi.ts';
 import { moveNeedsReason, requirementTexts, type StageRefusal, stageRefusal } from '../lib/stageMove.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** What a move needs to know about the case. */
 export interface MovableCase {
@@ -55,7 +55,7 @@ export function useStageMove(): {
   modal: ReactNode;
 } {
   const { t } = useTranslation();
-  const { notification, message } = App.useApp();
+  const { notification, message } = useFeedback();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingReason | null>(null);
   const [movingId, setMovingId] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { CaseSummary } from '@dealflow/domain';
 import { staffCan } from '@dealflow/domain';
-import { Alert, App, Button, Card, Segmented, Typography } from 'antd';
+import { Alert, Button, Card, Segmented, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffUser } from '../../auth/session/index.ts';
@@ -18,6 +18,7 @@ import {
   useCaseListParams,
 } from '../hooks/useCaseListParams.ts';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 // The create form (pickers, number inputs) loads when first opened, not with the list.
 const CreateCaseDrawer = lazy(async () => ({
@@ -27,7 +28,7 @@ const CreateCaseDrawer = lazy(async () => ({
 /** /dashboard?status=…: the case list and the pipeline board (`view=board`). */
 export function CaseListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useStaffUser();
   const { params, update } = useCaseListParams();
   const filters = filterQueryOf(params);

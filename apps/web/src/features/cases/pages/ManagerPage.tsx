@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canChangeContribution, canContributeToCase, canEditCase } from '@dealflow/domain';
-import { Alert, App, Button, Card, Select, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Select, Spin, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -31,6 +31,7 @@ import { TermSheetTab } from '../components/TermSheetTab.tsx';
 import { TodosTab } from '../components/TodosTab.tsx';
 import { WorkLogsTab } from '../components/WorkLogsTab.tsx';
 import { CaseDocumentsTab } from '../../legalDocs/components/CaseDocumentsTab.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const TABS = [
   'overview',
@@ -66,7 +67,7 @@ export function ManagerPage() {
   const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
   const kase = useCase(id);
   const restore = useRestoreCase();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const setTab = (key: TabKey) => setSearch(key === 'overview' ? {} : { tab: key }, { replace: true });
 
   const back = (

@@ -6,7 +6,7 @@ import {
   type ClientAccountKind,
   canRevealClientAccounts,
 } from '@dealflow/domain';
-import { App, Button, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
@@ -14,6 +14,7 @@ import { useLabel } from '../../../shared/i18n/label.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useRevealAccount } from '../api/clientItemsApi.ts';
 import { type ClientItemConfig, ClientItemsPanel } from './ClientItemsPanel.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface AccountValues {
   holder_name: string;
@@ -34,7 +35,7 @@ type Secret = 'tax_id' | 'bank_account';
 export function ClientAccountsTab({ client, editable }: { client: Client; editable: boolean }) {
   const { t } = useTranslation();
   const label = useLabel();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useStaffUser();
   const reveal = useRevealAccount(client.id);
   // Whole values shown on request, by account; kept only while the tab is open.

@@ -5,7 +5,7 @@ import {
   formatMoney,
   staffCan,
 } from '@dealflow/domain';
-import { App, Button, Drawer, Skeleton, Table, Typography } from 'antd';
+import { Button, Drawer, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../clientRecords.css';
@@ -16,6 +16,7 @@ import { useStaffUser } from '../../auth/session/index.ts';
 import { StageTag } from '../../cases/components/StageTag.tsx';
 import { useClientCase, useSetRoleValue } from '../api/clientRecordsApi.ts';
 import { RecordFormModal } from './RecordFormModal.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 type CaseRoleRow = ClientCaseDetail['roles'][number];
 interface ValueForm {
@@ -41,7 +42,7 @@ export function ClientCaseDrawer({
 }) {
   const { t } = useTranslation();
   const label = useLabel();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useStaffUser();
   const detail = useClientCase(client.id, entry.id);
   const setValue = useSetRoleValue(client.id);

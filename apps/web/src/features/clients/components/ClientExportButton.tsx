@@ -1,10 +1,11 @@
 import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/components/ErrorAlert.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { type ClientExportRequest, type ClientSheetFormat, exportClients } from '../api/clientSheetApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const PROGRESS_KEY = 'client-export';
 
@@ -15,7 +16,7 @@ const PROGRESS_KEY = 'client-export';
  */
 export function ClientExportButton({ request }: { request: Omit<ClientExportRequest, 'format' | 'lang'> }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorToast();
   const [running, setRunning] = useState<ClientSheetFormat | null>(null);
 

@@ -15,7 +15,7 @@ import {
   UPLOAD_ACCEPT,
   uploadTypeOfName,
 } from '@dealflow/domain';
-import { Alert, App, Button, Empty, Select, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Empty, Select, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ import {
   useUploadClientFile,
 } from '../api/clientRecordsApi.ts';
 import { RecordFormModal } from './RecordFormModal.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** A size as people read it: bytes, KB or MB (1 KB = 1024 bytes, as file managers show). */
 export function fileSizeText(t: TFunction, bytes: number): string {
@@ -68,7 +69,7 @@ interface EditValues {
 export function ClientFilesTab({ client, editable }: { client: Client; editable: boolean }) {
   const { t } = useTranslation();
   const label = useLabel();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const showError = useErrorToast();
   const files = useClientFiles(client.id);
   const upload = useUploadClientFile(client.id);

@@ -1,12 +1,13 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { ClientImportReport } from '@dealflow/domain';
-import { Alert, App, Button, Modal, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { CLIENT_IMPORT_MAX_BYTES, useImportClients } from '../api/clientSheetApi.ts';
 import { ClientImportReportView } from './ClientImportReportView.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -44,7 +45,7 @@ type Step =
  */
 export function ClientImportModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const run = useImportClients();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [refusal, setRefusal] = useState<string | null>(null);

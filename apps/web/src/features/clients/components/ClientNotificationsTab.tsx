@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { type Client, type ClientNotification, formatDateTime, isSafeReturnPath } from '@dealflow/domain';
-import { App, Button, Card, Empty, List, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../clientRecords.css';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import type { FieldDef } from '../../../shared/fields/index.ts';
 import { useClientNotifications, useSendClientNotification } from '../api/clientRecordsApi.ts';
 import { RecordFormModal } from './RecordFormModal.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -24,7 +25,7 @@ interface SendValues {
  */
 export function ClientNotificationsTab({ client, editable }: { client: Client; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const [sending, setSending] = useState(false);
   const notices = useClientNotifications(client.id, { page, size: PAGE_SIZE });

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { type ContactStage, canDeleteClient, DB_ID_MAX, staffCan } from '@dealflow/domain';
-import { Alert, App, Button, Card, Select, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Select, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../shared/api/index.ts';
@@ -14,6 +14,7 @@ import { useClient, useRestoreClient } from '../api/clientApi.ts';
 import { refusedClientStage } from '../lib/stageRefusal.ts';
 import { CLIENT_TABS } from './clientTabs.tsx';
 import { CLIENT_LIST_PATH, ClientPageHeader } from './ClientPageHeader.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -67,7 +68,7 @@ function LoadedClientPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const me = useStaffUser();
   const isMobile = useIsMobile();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [search, setSearch] = useSearchParams();
   const query = useClient(id);
   const restore = useRestoreClient();

@@ -7,7 +7,7 @@ import {
   formatDate,
   membershipExpiry,
 } from '@dealflow/domain';
-import { Alert, App, Button, Dropdown, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Dropdown, Select, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { useClientMove } from '../hooks/useClientMove.tsx';
 import { ApproveApplicationButton } from '../../registration/components/ApproveApplicationButton.tsx';
 import { NewApplicationTag } from '../../registration/components/NewApplicationTag.tsx';
 import { clientTypeLabel } from '../lib/clientTypes.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 export const CLIENT_LIST_PATH = '/dashboard/investor';
 const DAY_MS = 86_400_000;
@@ -74,7 +75,7 @@ export function ClientPageHeader({
   onHistory: () => void;
 }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const me = useStaffUser();
   const remove = useDeleteClient();

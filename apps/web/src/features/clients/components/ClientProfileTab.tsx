@@ -1,6 +1,6 @@
 import type { Client } from '@dealflow/domain';
 import { MailOutlined } from '@ant-design/icons';
-import { App, Button, Form, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationFieldErrors } from '../../../shared/api/index.ts';
@@ -16,6 +16,7 @@ import {
   profileValuesOf,
   useClientFieldDefs,
 } from './ClientProfileFields.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** Sign-in facts: read-only for everyone (the client sets their own password). */
 function useSignInFields(client: Client): FieldDef[] {
@@ -44,7 +45,7 @@ function useSignInFields(client: Client): FieldDef[] {
  */
 function InviteButton({ client }: { client: Client }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const invite = useInviteClient(client.id);
   const again = client.has_login && !client.must_change_password;
   return (
@@ -98,7 +99,7 @@ function ProfileFormFields({ fields, client }: { fields: FieldDef[]; client: Cli
  */
 export function ClientProfileTab({ client, editable }: { client: Client; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ClientProfileValues>();
   const update = useUpdateClient(client.id);
   const [serverError, setServerError] = useState<unknown>(null);

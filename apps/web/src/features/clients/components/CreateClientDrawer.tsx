@@ -1,5 +1,5 @@
 import { type ContactStage, clientStagesVisibleTo, type StaffUser, staffCan } from '@dealflow/domain';
-import { App, Button, Drawer, Form } from 'antd';
+import { Button, Drawer, Form } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { normalizedFor, useDuplicateCheck } from '../hooks/useDuplicateCheck.ts'
 import { canOwnClient, composedName } from '../lib/profileRules.ts';
 import { type ClientProfileValues, profileBodyOf, useClientFieldDefs } from './ClientProfileFields.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface CreateValues extends ClientProfileValues {
   process_status: ContactStage;
@@ -42,7 +43,7 @@ export function CreateClientDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<CreateValues>();

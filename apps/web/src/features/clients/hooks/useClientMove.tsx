@@ -5,7 +5,6 @@ import {
   contactMoveTargets,
 } from '@dealflow/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
@@ -13,6 +12,7 @@ import { label } from '../../../shared/i18n/label.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { clientPageKeys, invalidateClients, updateClient } from '../api/clientApi.ts';
 import { ClientMoveModal } from '../components/ClientMoveModal.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** What a move needs to know about the client. */
 export interface MovableClient {
@@ -47,7 +47,7 @@ export function useClientMove(
   modal: ReactNode;
 } {
   const { t } = useTranslation();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const queryClient = useQueryClient();
   const me = useStaffUser();
   const [pending, setPending] = useState<Pending | null>(null);

@@ -1,11 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
 import { SERVICE_MESSAGE_MAX, SERVICE_SUBJECT_MAX, type ServiceThread } from '@dealflow/domain';
-import { App, Button, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import type { useStartThread } from '../api/servicesApi.ts';
 import type { ConversationTexts } from './Conversations.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** A new conversation: a subject and the first message (the drafts live in the page). */
 export function NewThreadForm({
@@ -28,7 +29,7 @@ export function NewThreadForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const subjectId = useId();
   const contentId = useId();
   const ready = subject.trim() !== '' && content.trim() !== '';

@@ -1,10 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import { SERVICE_MESSAGE_MAX } from '@dealflow/domain';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { useReply } from '../api/servicesApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * The reply to a thread, by staff in the inbox or by the investor in their messages (`texts` names whose
@@ -27,7 +28,7 @@ export function ReplyBox({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const reply = useReply(base);
   const id = useId();
   const empty = draft.trim() === '';

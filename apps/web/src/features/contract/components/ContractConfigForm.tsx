@@ -8,7 +8,7 @@ import {
   formatDateTime,
   formatMoney,
 } from '@dealflow/domain';
-import { App, Button, Collapse, Form, Input, InputNumber, Popconfirm } from 'antd';
+import { Button, Collapse, Form, Input, InputNumber, Popconfirm } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
@@ -26,6 +26,7 @@ import {
 } from '../lib/configForm.ts';
 import { ClauseTextsEditor } from './ClauseTextsEditor.tsx';
 import { ContractPreview } from './ContractPreview.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const FIGURE_INPUT: Record<
   FigureKey,
@@ -51,7 +52,7 @@ type Props =
  */
 export function ContractConfigForm(props: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ConfigFormValues>();
   const saveDefault = useSaveContractConfig();
   const saveCase = useSaveCaseContractConfig(props.mode === 'case' ? props.view.case_id : null);

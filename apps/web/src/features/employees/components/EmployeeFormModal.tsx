@@ -5,13 +5,14 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@dealflow/domain';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, validationFieldErrors } from '../../../shared/api/index.ts';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { type EmployeeUpdateInput, useCreateEmployee, useUpdateEmployee } from '../api/employeesApi.ts';
 import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface FormValues {
   name: string;
@@ -70,7 +71,7 @@ export function EmployeeFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const create = useCreateEmployee();
   const update = useUpdateEmployee();

@@ -1,8 +1,9 @@
 import { formatDateTime, type Employee } from '@dealflow/domain';
-import { App, Button, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { useResendInvitation } from '../api/employeesApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** 邀請中 / 邀請已過期 beside the status of someone who has not yet set their password. */
 export function InvitationTag({ invitation }: { invitation: Employee['invitation'] }) {
@@ -21,7 +22,7 @@ export function InvitationTag({ invitation }: { invitation: Employee['invitation
 /** 重寄邀請: a new link by mail; the previous one stops working. */
 export function ResendInvitationButton({ employee }: { employee: Employee }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const resend = useResendInvitation();
   return (
     <Button

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Employee } from '@dealflow/domain';
-import { Alert, App, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
@@ -10,13 +10,14 @@ import { EmployeeFilters } from '../components/EmployeeFilters.tsx';
 import { EmployeeFormModal } from '../components/EmployeeFormModal.tsx';
 import { EmployeeTable } from '../components/EmployeeTable.tsx';
 import { listRequestOf, useEmployeeTableParams } from '../hooks/useEmployeeTableParams.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 type ModalState = { open: false } | { open: true; employee: Employee | null };
 
 /** /dashboard/auth: staff account management (admin only, by the guard table). */
 export function StaffAuthPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useStaffUser();
   const { params, update } = useEmployeeTableParams();
   const list = useEmployees(listRequestOf(params));

@@ -1,5 +1,5 @@
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, type Group, type GroupUpdateBody } from '@dealflow/domain';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ApiError, validationFieldErrors } from '../../../shared/api/index.ts';
 import { ErrorAlert } from '../../../shared/components/ErrorAlert.tsx';
 import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 import { useCreateGroup, useUpdateGroup } from '../api/groupsApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface FormValues {
   name: string;
@@ -44,7 +45,7 @@ export function GroupFormModal({
   onCreated?: (group: Group) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const create = useCreateGroup();
   const update = useUpdateGroup();

@@ -1,10 +1,11 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/components/ErrorAlert.tsx';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useJoinGroup } from '../api/groupsApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * Adds investors one after another: pick one with the client picker, add, and the picker is
@@ -13,7 +14,7 @@ import { useJoinGroup } from '../api/groupsApi.ts';
  */
 export function GroupMemberAdd({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorToast();
   const join = useJoinGroup(groupId);
   const [clientId, setClientId] = useState<number | null>(null);

@@ -8,7 +8,7 @@ import {
   type GroupMemberSortField,
   staffCan,
 } from '@dealflow/domain';
-import { Alert, App, Button, Card, Empty, Popconfirm, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,11 +22,12 @@ import { GroupMemberAdd } from '../components/GroupMemberAdd.tsx';
 import { GroupMemberTable } from '../components/GroupMemberTable.tsx';
 import { useListParams } from '../hooks/useListParams.ts';
 import '../groups.css';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** /dashboard/group/:id: one client group, its members, and adding or removing them. */
 export function GroupPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const id = Number(requireParam(useParams().id, isPositiveId));
   const me = useStaffUser();

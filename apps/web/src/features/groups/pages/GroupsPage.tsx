@@ -6,7 +6,7 @@ import {
   type GroupSortField,
   staffCan,
 } from '@dealflow/domain';
-import { Alert, App, Button, Card, Empty, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { GroupFormModal } from '../components/GroupFormModal.tsx';
 import { GroupTable, groupHref } from '../components/GroupTable.tsx';
 import { useListParams } from '../hooks/useListParams.ts';
 import '../groups.css';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** The form modal: one key per opening, kept while it closes (so it animates out and says so). */
 type ModalState = { open: boolean; group: Group | null; key: number };
@@ -25,7 +26,7 @@ type ModalState = { open: boolean; group: Group | null; key: number };
 /** /dashboard/group: the firm's client groups; create, rename and delete them here. */
 export function GroupsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const me = useStaffUser();
   const { params, update, request, defaultSort } = useListParams<GroupSortField>({

@@ -1,8 +1,9 @@
 import { formatDateTime, type InvestorCaseComment } from '@dealflow/domain';
-import { Alert, App, Button, Card, Empty, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { useAskQuestion, useMyCaseComments } from '../api/investorCasesApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * Under a case: the firm's published comments, and the investor's own questions with the answers
@@ -10,7 +11,7 @@ import { useAskQuestion, useMyCaseComments } from '../api/investorCasesApi.ts';
  */
 export function CaseConversation({ caseId, recused = false }: { caseId: number; recused?: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = useMyCaseComments(caseId);
   const ask = useAskQuestion(caseId);
   const [form] = Form.useForm<{ comment: string }>();

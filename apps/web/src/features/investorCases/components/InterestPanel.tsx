@@ -1,11 +1,12 @@
 import { formatMoney, type InvestorCaseDetail } from '@dealflow/domain';
-import { Alert, App, Button, Card, Form, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Card, Form, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
 import { MoneyInput } from '../../../shared/fields/MoneyInput.tsx';
 import { useRegisterInterest, useWithdrawInterest } from '../api/investorCasesApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * "I'm interested" (issue 13): for the membership tiers that co-invest, while the case raises, with
@@ -14,7 +15,7 @@ import { useRegisterInterest, useWithdrawInterest } from '../api/investorCasesAp
  */
 export function InterestPanel({ kase }: { kase: InvestorCaseDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const register = useRegisterInterest(kase.id);
   const withdraw = useWithdrawInterest(kase.id);
   const [amount, setAmount] = useState<number | null>(kase.interest?.amount ?? null);

@@ -4,7 +4,7 @@ import {
   type LegalDocument,
   type MyDocumentKind,
 } from '@dealflow/domain';
-import { Alert, App, Button, Card, Form, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { SignDocumentModal } from '../../legalDocs/components/SignDocumentModal.
 import { VerifyModal } from '../../legalDocs/components/VerifyModal.tsx';
 import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
 import { useGenerateMyDocument, useInvalidateMyCase, useMyCaseDocuments } from '../api/investorCasesApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * The investor's own NDA, LOI or COI on a case (`…/nda`, `…/loi`, `…/coi`): made from the case's
@@ -25,7 +26,7 @@ import { useGenerateMyDocument, useInvalidateMyCase, useMyCaseDocuments } from '
  */
 export function MyCaseDocument({ kase, kind }: { kase: InvestorCaseDetail; kind: MyDocumentKind }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const docs = useMyCaseDocuments(kase.id);
   const generate = useGenerateMyDocument(kase.id);
   const invalidate = useInvalidateMyCase();

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ClientSummary, clientStagesVisibleTo, staffCan } from '@dealflow/domain';
-import { Alert, App, Button, Card, Segmented, Typography } from 'antd';
+import { Alert, Button, Card, Segmented, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
@@ -20,6 +20,7 @@ import {
   hasClientFilters,
   useClientListParams,
 } from '../../clients/hooks/useClientListParams.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 // The create form (pickers, date and number inputs) loads when first opened, not with the list.
 const CreateClientDrawer = lazy(async () => ({
@@ -42,7 +43,7 @@ export function InvestorsPage() {
   const list = useClientList(request);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const restore = useRestoreClient();
   const canCreate = staffCan(me.role, 'clients.write') && !me.reviewer;
   const failed = board ? stats : list;

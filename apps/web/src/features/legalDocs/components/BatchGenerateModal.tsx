@@ -8,7 +8,7 @@ import {
   type InvestorDocKind,
   type LegalDocumentBatch,
 } from '@dealflow/domain';
-import { Alert, App, Button, Form, List, Modal, Progress, Segmented, Select } from 'antd';
+import { Alert, Button, Form, List, Modal, Progress, Segmented, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../shared/api/index.ts';
@@ -18,6 +18,7 @@ import { useModalFormGuard } from '../../../shared/unsaved/index.ts';
 import { useCaseRoles } from '../../cases/api/caseItemsApi.ts';
 import { ClientSelect } from '../../clients/components/ClientSelect.tsx';
 import { useBatchFinished, useCreateDocumentBatch, useDocumentBatch } from '../api/legalDocsApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface BatchValues {
   kind: InvestorDocKind;
@@ -91,7 +92,7 @@ export function BatchGenerateModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<BatchValues>();
   const create = useCreateDocumentBatch(caseId);
   const [batchId, setBatchId] = useState<number | null>(null);

@@ -11,7 +11,6 @@ import {
 } from '@dealflow/domain';
 import {
   Alert,
-  App,
   Button,
   Empty,
   Form,
@@ -45,6 +44,7 @@ import {
 } from '../api/legalDocsApi.ts';
 import '../legalDocs.css';
 import { BatchGenerateModal } from './BatchGenerateModal.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const STATUS_COLOR: Record<LegalDocStatus, string> = {
   draft: 'default',
@@ -65,7 +65,7 @@ interface GenerateValues {
 
 function GenerateModal({ caseId, open, onClose }: { caseId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<GenerateValues>();
   const generate = useGenerateDocument(caseId);
   const { markDirty, guard } = useModalFormGuard(open);
@@ -193,7 +193,7 @@ function VoidModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ reason: string }>();
   const voidDoc = useVoidDocument(caseId);
   const { markDirty, guard } = useModalFormGuard(doc !== null);
@@ -242,7 +242,7 @@ function VoidModal({
 /** 法律文件: the case's generated LOI, NDA, COI and subscription contracts; who may edit the case makes them. */
 export function CaseDocumentsTab({ caseId, editable }: { caseId: number; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const list = useCaseDocuments(caseId, page);
   const send = useSendDocument(caseId);

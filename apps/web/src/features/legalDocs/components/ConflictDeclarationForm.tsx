@@ -1,10 +1,11 @@
 import { CONFLICT_DESCRIPTION_MAX, type LegalDocument } from '@dealflow/domain';
-import { Alert, App, Button, Form, Input, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../legalDocs.css';
 import { showFieldErrors } from '../../../shared/api/index.ts';
 import { useDeclareConflict } from '../api/legalDocsApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface DeclarationValues {
   conflict: boolean;
@@ -38,7 +39,7 @@ export function ConflictDeclarationForm({
   onDirty?: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<DeclarationValues>();
   const declare = useDeclareConflict(doc.id);
   const [editing, setEditing] = useState(doc.conflict_declaration === null);

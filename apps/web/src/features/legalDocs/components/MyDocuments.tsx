@@ -1,5 +1,5 @@
 import { type LegalDocStatus, type LegalDocument, formatDateTime, formatMoney } from '@dealflow/domain';
-import { Alert, App, Button, Empty, List, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorContent } from '../../../shared/components/ErrorAlert.tsx';
@@ -10,6 +10,7 @@ import { myDocumentPdfPath, useMyDocuments } from '../api/legalDocsApi.ts';
 import { SignDocumentModal } from './SignDocumentModal.tsx';
 import { VerifyModal } from './VerifyModal.tsx';
 import '../legalDocs.css';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 const STATUS_COLOR: Record<LegalDocStatus, string> = {
   draft: 'default',
@@ -25,7 +26,7 @@ const STATUS_COLOR: Record<LegalDocStatus, string> = {
  */
 export function MyDocuments() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const list = useMyDocuments(page);
   const [signing, setSigning] = useState<LegalDocument | null>(null);

@@ -7,7 +7,7 @@ import {
   type SignStart,
   formatDateTime,
 } from '@dealflow/domain';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, showFieldErrors } from '../../../shared/api/index.ts';
@@ -18,6 +18,7 @@ import { PdfViewerModal } from '../../pdfViewer/components/PdfViewerModal.tsx';
 import { myDocumentPdfPath, useConfirmSigning, useStartSigning } from '../api/legalDocsApi.ts';
 import { ConflictDeclarationForm } from './ConflictDeclarationForm.tsx';
 import { SignaturePadField } from './SignaturePadField.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface ConsentValues {
   consent: boolean;
@@ -47,7 +48,7 @@ export function SignDocumentModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // A COI's declaration lays its PDF out again: the document as it now is (issue 13).
   const [declared, setDeclared] = useState<LegalDocument | null>(null);
   const doc = declared ?? docProp;

@@ -1,19 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError.ts';
 import type { PdfSource } from '../pdfSource.ts';
 import { PdfViewerModal } from './PdfViewerModal.tsx';
+import { FeedbackProvider } from '../../../shared/feedback/index.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function show(path: string | null) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <App>
+      <FeedbackProvider>
         <PdfViewerModal path={path} title="保密協議.pdf" onClose={() => {}} />
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
 }
@@ -22,9 +22,9 @@ function showSource(source: PdfSource | null) {
   const client = new QueryClient();
   const tree = (s: PdfSource | null) => (
     <QueryClientProvider client={client}>
-      <App>
+      <FeedbackProvider>
         <PdfViewerModal source={s} title="保密協議（中文）PDF 預覽" onClose={() => {}} />
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>
   );
   const view = render(tree(source));

@@ -6,11 +6,12 @@ import {
   QA_QUESTION_MAX,
   type QaEntry,
 } from '@dealflow/domain';
-import { App, Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { ItemList, mutationSource } from '../../../shared/components/ItemList.tsx';
 import { useDeleteQa, useQaEntries, useReorderQa, useSaveQa } from '../api/qaApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface QaValues {
   question: string;
@@ -35,7 +36,7 @@ export function moved(ids: readonly number[], index: number, by: -1 | 1): number
  */
 export function QaEditor() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const entries = useQaEntries();
   const save = useSaveQa();
   const remove = useDeleteQa();

@@ -1,10 +1,11 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { type Client, staffCan } from '@dealflow/domain';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useApproveApplication } from '../api/registrationApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** Approves a self-registered investor's membership application (admin, sa), after asking. */
 export function ApproveApplicationButton({
@@ -13,7 +14,7 @@ export function ApproveApplicationButton({
   client: Pick<Client, 'id' | 'application_status' | 'is_deleted'>;
 }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const me = useStaffUser();
   const approve = useApproveApplication();
   if (client.application_status !== 'pending' || client.is_deleted || !staffCan(me.role, 'clients.approve'))

@@ -1,10 +1,11 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { type Case, staffCan } from '@dealflow/domain';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { useTakeOnApplication } from '../api/registrationApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /**
  * 承接此申請 on a registered startup's draft case nobody handles yet (ao, admin): after asking, the
@@ -16,7 +17,7 @@ export function TakeOnApplicationButton({
   kase: Pick<Case, 'id' | 'name' | 'status' | 'application_status' | 'ao'>;
 }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const me = useStaffUser();
   const takeOn = useTakeOnApplication();
   if (

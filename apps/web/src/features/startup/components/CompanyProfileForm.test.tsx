@@ -1,10 +1,10 @@
 import type { CaseReview } from '@dealflow/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../shared/i18n/index.ts';
 import { CompanyProfileForm, toContent } from './CompanyProfileForm.tsx';
+import { FeedbackProvider } from '../../../shared/feedback/index.tsx';
 
 const review = (over: Partial<CaseReview> = {}): CaseReview => ({
   id: 1,
@@ -28,7 +28,7 @@ function show(props: Partial<Parameters<typeof CompanyProfileForm>[0]> = {}) {
       {
         path: '/',
         element: (
-          <App>
+          <FeedbackProvider>
             <CompanyProfileForm
               review={review()}
               saving={false}
@@ -37,7 +37,7 @@ function show(props: Partial<Parameters<typeof CompanyProfileForm>[0]> = {}) {
               onReply={onReply}
               {...props}
             />
-          </App>
+          </FeedbackProvider>
         ),
       },
     ],

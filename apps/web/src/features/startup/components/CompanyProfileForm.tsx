@@ -12,7 +12,6 @@ import {
   isValidUbn,
 } from '@dealflow/domain';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -37,6 +36,7 @@ import { useFormDraft } from '../../../shared/unsaved/index.ts';
 import { CompanyFileField } from './CompanyFileField.tsx';
 import { FieldComments } from './FieldComments.tsx';
 import './startup.css';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 type Values = {
   name?: string;
@@ -88,7 +88,7 @@ export function CompanyProfileForm({
   onReply: (commentId: number, reply: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorToast();
   const [form] = Form.useForm<Values>();
   const initial = useMemo<Values>(() => {

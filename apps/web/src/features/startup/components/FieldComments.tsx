@@ -1,9 +1,10 @@
 import type { ReviewComment } from '@dealflow/domain';
 import { formatDateTime } from '@dealflow/domain';
-import { Alert, App, Button, Input, Space, Typography } from 'antd';
+import { Alert, Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/components/ErrorAlert.tsx';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** Staff comments on one field of the proposal, each with the startup's reply box. */
 export function FieldComments({
@@ -35,7 +36,7 @@ function OneComment({
   replying: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorToast();
   const [text, setText] = useState(comment.reply ?? '');
   const send = () =>

@@ -1,12 +1,13 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { MAIL_CODE } from '@dealflow/domain';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { MailCodeForm } from '../../../shared/components/MailCodeForm.tsx';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/index.ts';
 import { useStartupAccountChange } from '../api/startupAccountApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface RequestValues {
   email: string;
@@ -19,7 +20,7 @@ interface RequestValues {
  */
 export function StartupEmailForm({ email }: { email: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pending, setPending] = useState<RequestValues | null>(null);
   const [form] = Form.useForm<RequestValues>();
   const request = useStartupAccountChange();

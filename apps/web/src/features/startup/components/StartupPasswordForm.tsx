@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/index.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/index.ts';
@@ -10,6 +10,7 @@ import {
   usePasswordVerdict,
 } from '../../registration/components/PasswordStrength.tsx';
 import { useStartupAccountChange } from '../api/startupAccountApi.ts';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 interface Values {
   current_password: string;
@@ -20,7 +21,7 @@ interface Values {
 /** Current password, then the new one twice with the registration's strength meter and rule. */
 export function StartupPasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const change = useStartupAccountChange();
   const typed = Form.useWatch('password', form) ?? '';

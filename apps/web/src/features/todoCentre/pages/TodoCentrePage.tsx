@@ -1,17 +1,5 @@
 import { TODO_FILTERS, type TodoAcross, type TodoFilter } from '@dealflow/domain';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Empty,
-  Segmented,
-  Select,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Empty, Segmented, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +9,7 @@ import { useStaffDirectory } from '../../../shared/reference/referenceApi.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { TODO_PAGE_SIZE, useTodoCentre, useUpdateTodoAcross } from '../api/todoCentreApi.ts';
 import '../todoCentre.css';
+import { useFeedback } from '../../../shared/feedback/index.tsx';
 
 /** The states in the order people look for them: what is open, what is late, what is done. */
 const SHOWN_FILTERS: readonly TodoFilter[] = ['open', 'overdue', 'done', 'all'];
@@ -43,7 +32,7 @@ export const todoRecordHref = (todo: TodoAcross) =>
  */
 export function TodoCentrePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useStaffUser();
   const admin = me.role === 'admin';
   const [search, setSearch] = useSearchParams();
