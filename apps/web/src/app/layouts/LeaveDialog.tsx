@@ -1,10 +1,11 @@
-import { Modal } from 'antd';
-import type { ReactNode } from 'react';
-import { SignOutButton } from './SignOutButton.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+// antd's Modal loads only for the account that needs the dialog, not with every investor page.
+const LeaveModal = lazy(() => import('./LeaveModal.tsx'));
 
 /**
  * The leave dialog (SPEC sections 1 and 2): an expired investor membership or a dropped startup
- * cannot carry on; the only way out is signing out.
+ * cannot carry on; the only way out is signing out. Once shown it stays: nothing closes it.
  */
 export function LeaveDialog({
   open,
@@ -15,17 +16,12 @@ export function LeaveDialog({
   title: ReactNode;
   children: ReactNode;
 }) {
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
-      title={title}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={<SignOutButton type="primary" />}
-      centered
-    >
-      <p className="leave-dialog__body">{children}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveModal open title={title}>
+        {children}
+      </LeaveModal>
+    </Suspense>
   );
 }
