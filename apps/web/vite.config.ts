@@ -79,8 +79,8 @@ const CORE = new RegExp(
     String.raw`[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|dayjs|stylis|clsx|react-is|use-sync-external-store|throttle-debounce)[\\/]`,
     String.raw`[\\/]node_modules[\\/]@(tanstack|emotion|babel[\\/]runtime)[\\/]`,
     String.raw`[\\/]node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]`,
-    String.raw`[\\/]node_modules[\\/]@rc-component[\\/](util|trigger|motion|portal|resize-observer|input|notification|dialog|tooltip|segmented)[\\/]`,
-    String.raw`[\\/]node_modules[\\/]antd[\\/]es[\\/](_util|theme|style|config-provider|locale|button|input|modal|notification|message|app|skeleton|tooltip|spin|space|alert|segmented|version)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@rc-component[\\/](util|motion|portal|resize-observer)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]antd[\\/]es[\\/](_util|theme|style|config-provider|locale|button|version)[\\/]`,
   ].join('|'),
 );
 

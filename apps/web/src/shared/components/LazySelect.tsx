@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import './plainInput.css';
 
 // antd's Select (rc-select with its virtual list, ≈ 23 kB gzip) loads when the field is first reached.
 const loadSelect = () => import('antd/es/select');
@@ -39,19 +39,24 @@ export function LazySelect({
   const [openOnLoad, setOpenOnLoad] = useState(false);
   // The chosen option's label once the options are there (never the bare key while they load).
   const chosen = options.find((o) => o.value === value)?.label;
+  // A plain field drawn like antd's Input (plainInput.css): antd's Input was loaded for this alone.
   const standIn = (
-    <Input
-      readOnly
-      className={className}
-      aria-label={ariaLabel}
-      placeholder={placeholder}
-      value={chosen ?? ''}
-      suffix={<DownOutlined aria-hidden className="lazy-select__arrow" />}
+    <span
+      className={className ? `plain-input lazy-select ${className}` : 'plain-input lazy-select'}
       onPointerEnter={() => void loadSelect()}
       onPointerDown={() => setOpenOnLoad(true)}
-      onFocus={() => setActive(true)}
-      data-lazy-select="pending"
-    />
+    >
+      <input
+        readOnly
+        className="plain-input__field"
+        aria-label={ariaLabel}
+        placeholder={placeholder}
+        value={chosen ?? ''}
+        onFocus={() => setActive(true)}
+        data-lazy-select="pending"
+      />
+      <DownOutlined aria-hidden className="plain-input__affix lazy-select__arrow" />
+    </span>
   );
   if (!active) return standIn;
   return (

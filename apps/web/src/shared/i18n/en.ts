@@ -41,6 +41,7 @@ export const en: Translation = {
     all: 'All',
     none: '—',
     requestFailed: 'The request failed',
+    clearSearch: 'Empty the search box',
   },
   language: {
     'zh-TW': '繁體中文',

@@ -40,6 +40,7 @@ export const zhTW = {
     all: '全部',
     none: '—',
     requestFailed: '操作失敗',
+    clearSearch: '清空搜尋欄',
   },
   language: {
     'zh-TW': '繁體中文',

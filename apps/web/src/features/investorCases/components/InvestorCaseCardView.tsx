@@ -1,11 +1,12 @@
 import { formatMoneyCompact, type InvestorCaseCard } from '@dealflow/domain';
-import { Avatar, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
  * A case as a card of the investor's list: the whole card is the link to its detail. Drawn in our
- * CSS (antd's Card brings its tabs, and those their overflow menu, to the phone's first load).
+ * CSS (antd's Card brings its tabs, and those their overflow menu, to the phone's first load; antd's
+ * Avatar brings Avatar.Group's popover and tooltip).
  */
 export function InvestorCaseCardView({
   item,
@@ -19,9 +20,9 @@ export function InvestorCaseCardView({
     <Link to={`/investor/cases/detail/${item.id}`} className="icase-card__link" data-tour="case-card">
       <div className="icase-card">
         <div className="icase-card__head">
-          <Avatar className="icase-card__logo" shape="square" size={44} aria-hidden>
+          <span className="icase-card__logo" aria-hidden>
             {item.access.masked ? '?' : item.name.slice(0, 1)}
-          </Avatar>
+          </span>
           <div className="icase-card__title">
             <strong className="icase-card__name">{item.name}</strong>
             <div className="icase-card__tags">

@@ -1,7 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoverHint } from '../../../shared/components/HoverHint.tsx';
 import { useInvestorId, useNotifications } from '../api/investorHomeApi.ts';
 import { useNotificationPanelState } from './notificationPanel.ts';
 import '../investorHome.css';
@@ -29,7 +30,7 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={t('investorHome.bell.label')}>
+      <HoverHint title={t('investorHome.bell.label')}>
         <Button
           type="text"
           className="investor-bell"
@@ -46,7 +47,7 @@ export function NotificationBell() {
             </Badge>
           }
         />
-      </Tooltip>
+      </HoverHint>
       {opened && (
         <Suspense fallback={null}>
           <NotificationDrawer

@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { TUTORIAL_HIGHLIGHT_MS } from '@dealflow/domain';
-import { Button, Popover, type TourStepProps } from 'antd';
+import { Button, type TourStepProps } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,8 @@ import '../tour.css';
 
 // The tour's code comes only when it opens: most visits never show it (it opens once, at the first sign-in).
 const Tour = lazy(() => import('antd/es/tour'));
+// The hint after the tour (antd Popover) likewise loads when the tour first closes.
+const Popover = lazy(() => import('antd/es/popover'));
 // The help menu (antd Dropdown, which brings antd's Menu) loads when first opened, fetched ahead on pointer or focus.
 const loadDropdown = () => import('antd/es/dropdown');
 const Dropdown = lazy(loadDropdown);
@@ -42,6 +44,9 @@ export function InvestorHelp({
   const [steps, setSteps] = useState<TourStepProps[] | null>(null);
   const [current, setCurrent] = useState(0);
   const [hintOpen, setHintOpen] = useState(false);
+  // Once the hint has shown, its Popover stays around the anchor (closing it animates).
+  const [hintWanted, setHintWanted] = useState(false);
+  if (hintOpen && !hintWanted) setHintWanted(true);
   const [menuOpen, setMenuOpen] = useState(false);
   // Whether the help menu's code has been asked for (its first opening).
   const [menuWanted, setMenuWanted] = useState(false);
@@ -105,54 +110,64 @@ export function InvestorHelp({
     />
   );
 
+  // The popover's anchor: it stays while the button inside turns into the Dropdown's.
+  const anchor = (
+    <span className="investor-help-anchor">
+      {menuWanted ? (
+        <Suspense fallback={helpButton()}>
+          <Dropdown
+            trigger={['click']}
+            placement="bottomRight"
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            autoFocus
+            menu={{
+              items: [
+                { key: 'tour', label: t('tour.reopen') },
+                { key: 'qa', label: t('tour.qa') },
+              ],
+              onClick: ({ key }) => {
+                setMenuOpen(false);
+                if (key === 'tour') start();
+                else navigate('/investor/qa');
+              },
+            }}
+          >
+            {helpButton()}
+          </Dropdown>
+        </Suspense>
+      ) : (
+        helpButton(() => {
+          setMenuWanted(true);
+          setMenuOpen(true);
+        })
+      )}
+    </span>
+  );
+
   return (
     <>
-      <Popover
-        open={hintOpen}
-        placement="bottomRight"
-        title={t('tour.hintTitle')}
-        content={
-          <div className="tour-hint">
-            <p className="tour-hint__body">{t('tour.hintBody')}</p>
-            <Button type="primary" size="small" onClick={() => setHintOpen(false)}>
-              {t('tour.ok')}
-            </Button>
-          </div>
-        }
-      >
-        {/* The popover's anchor: it stays while the button inside turns into the Dropdown's. */}
-        <span className="investor-help-anchor">
-          {menuWanted ? (
-            <Suspense fallback={helpButton()}>
-              <Dropdown
-                trigger={['click']}
-                placement="bottomRight"
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                autoFocus
-                menu={{
-                  items: [
-                    { key: 'tour', label: t('tour.reopen') },
-                    { key: 'qa', label: t('tour.qa') },
-                  ],
-                  onClick: ({ key }) => {
-                    setMenuOpen(false);
-                    if (key === 'tour') start();
-                    else navigate('/investor/qa');
-                  },
-                }}
-              >
-                {helpButton()}
-              </Dropdown>
-            </Suspense>
-          ) : (
-            helpButton(() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            })
-          )}
-        </span>
-      </Popover>
+      {hintWanted ? (
+        <Suspense fallback={anchor}>
+          <Popover
+            open={hintOpen}
+            placement="bottomRight"
+            title={t('tour.hintTitle')}
+            content={
+              <div className="tour-hint">
+                <p className="tour-hint__body">{t('tour.hintBody')}</p>
+                <Button type="primary" size="small" onClick={() => setHintOpen(false)}>
+                  {t('tour.ok')}
+                </Button>
+              </div>
+            }
+          >
+            {anchor}
+          </Popover>
+        </Suspense>
+      ) : (
+        anchor
+      )}
       {steps !== null && (
         <Suspense fallback={null}>
           <Tour
