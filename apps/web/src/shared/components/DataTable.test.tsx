@@ -131,4 +131,23 @@ describe('SearchInput', () => {
     rerender(<SearchInput value="" label="搜尋" onChange={onChange} />);
     expect(box.value).toBe('');
   });
+  it('does not search on the Enter that ends a Chinese composition; the clear button and Escape empty it', () => {
+    const onChange = vi.fn();
+    render(<SearchInput value="" label="搜尋" onChange={onChange} />);
+    const box = screen.getByLabelText('搜尋') as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: '清空搜尋欄' })).toBeNull();
+    fireEvent.change(box, { target: { value: '晶' } });
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChange.mock.calls).toEqual([['晶']]);
+    fireEvent.click(screen.getByRole('button', { name: '清空搜尋欄' }));
+    expect(box.value).toBe('');
+    expect(onChange.mock.calls).toEqual([['晶'], ['']]);
+    fireEvent.change(box, { target: { value: '海' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.value).toBe('');
+    expect(onChange.mock.calls).toEqual([['晶'], [''], ['海'], ['']]);
+  });
 });
