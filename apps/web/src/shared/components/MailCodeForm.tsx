@@ -1,5 +1,6 @@
 import { MAIL_CODE } from '@dealflow/domain';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+import { CodeInput } from './CodeInput.tsx';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../api/index.ts';
@@ -22,7 +23,7 @@ interface CodeCall<T, R = unknown> {
 }
 
 /**
- * The six-digit code mailed to an address, entered in an OTP field: a refused code says how many
+ * The six-digit code mailed to an address, entered in a code field: a refused code says how many
  * tries are left and is cleared for the next one; a new code may be asked for after 30 s (the old
  * one then stops working). Registration and the sign-in email change both use it.
  */
@@ -107,12 +108,7 @@ export function MailCodeForm<R>({
           { pattern: /^\d{6}$/, message: t('forms.mailCode.required') },
         ]}
       >
-        <Input.OTP
-          length={MAIL_CODE.digits}
-          autoFocus
-          inputMode="numeric"
-          aria-label={t('forms.mailCode.label')}
-        />
+        <CodeInput length={MAIL_CODE.digits} autoFocus aria-label={t('forms.mailCode.label')} />
       </Form.Item>
       {verifyError && <Alert className="form-alert" type="error" showIcon role="alert" title={verifyError} />}
       {resend.isError && (

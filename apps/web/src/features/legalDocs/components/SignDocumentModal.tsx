@@ -8,6 +8,7 @@ import {
   formatDateTime,
 } from '@dealflow/domain';
 import { Alert, Button, Checkbox, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
+import { CodeInput } from '../../../shared/components/CodeInput.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, showFieldErrors } from '../../../shared/api/index.ts';
@@ -242,7 +243,7 @@ export function SignDocumentModal({
             {t('legalDocs.sign.code')}
           </label>
           <div className="sign-modal__otp">
-            <Input.OTP
+            <CodeInput
               id="sign-code"
               length={SIGN_CODE.digits}
               value={code}
