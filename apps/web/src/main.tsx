@@ -7,6 +7,7 @@ import { installTablistRoleFix } from './shared/a11y/tablistRole.ts';
 import { api, setUnauthorizedHandler } from './shared/api/index.ts';
 import { i18nReady } from './shared/i18n/index.ts';
 import { local } from './shared/storage.ts';
+import { installAutoFocus } from './app/chrome/autoFocus.ts';
 import { reloadForChunkError } from './app/chrome/chunkReload.ts';
 import { unauthorizedTarget } from './app/guards/routeMeta.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -37,6 +38,7 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
+installAutoFocus();
 void sessionStore.start();
 installTablistRoleFix();
 
