@@ -16,7 +16,7 @@ import {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .df-loading')).toHaveCount(0);
   // antd's motion (drawer, popconfirm): let it end before reading colours.
   await page.waitForTimeout(400);
 }

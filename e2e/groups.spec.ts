@@ -15,7 +15,7 @@ import {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .df-loading')).toHaveCount(0);
   // antd's motion (modal, popconfirm, page transition): let it end before reading colours.
   await page.waitForTimeout(400);
 }

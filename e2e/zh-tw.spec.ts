@@ -20,7 +20,7 @@ import {
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .df-loading')).toHaveCount(0);
   // The page transition (out-in) and antd's motion: let them end before reading colours.
   await page.waitForTimeout(400);
 }

@@ -1,5 +1,5 @@
 import { INVESTOR_CASE_LIST_DEFAULTS, type InvestorCaseListQuery } from '@dealflow/domain';
-import { Alert, Empty, Skeleton } from 'antd';
+import { Alert, Empty } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -97,7 +97,16 @@ export function InvestorCaseList({ stage }: { stage?: InvestorCaseListQuery['sta
           description={errorContent(list.error)}
         />
       ) : list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        // Three cards' shapes while the list loads, in our CSS (antd's Skeleton built its styles at run time).
+        <div className="icase-grid df-loading" role="status" aria-label={t('common.loading')}>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="icase-card" aria-hidden>
+              <span className="df-placeholder" style={{ width: '60%' }} />
+              <span className="df-placeholder" />
+              <span className="df-placeholder" style={{ width: '80%' }} />
+            </div>
+          ))}
+        </div>
       ) : rows.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

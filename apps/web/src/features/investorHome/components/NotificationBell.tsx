@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HoverHint } from '../../../shared/components/HoverHint.tsx';
@@ -42,9 +42,16 @@ export function NotificationBell() {
           onFocus={() => void loadDrawer()}
           onClick={() => setOpen(true)}
           icon={
-            <Badge count={count} size="small" overflowCount={99} offset={[2, -2]}>
+            // The unread count as a small red bubble, in our CSS (antd's Badge built its styles at run time);
+            // the button's name says the count.
+            <span className="investor-bell__badge">
               <BellOutlined aria-hidden className="investor-bell__icon" />
-            </Badge>
+              {count > 0 && (
+                <span className="investor-bell__count" aria-hidden>
+                  {count > 99 ? '99+' : count}
+                </span>
+              )}
+            </span>
           }
         />
       </HoverHint>
