@@ -27,3 +27,19 @@ export async function startBuiltServer(port, env = {}) {
   }
   return { base, stop: () => server.kill('SIGTERM') };
 }
+
+/**
+ * Closes the onboarding tour (and its reopen hint) if it opened: it shows once, 800 ms after an
+ * investor's first sign-in, and loads its own code then. The figures are the page as every later visit opens it.
+ */
+export async function closeInvestorTour(page) {
+  const close = page.locator('.ant-tour-close');
+  const shown = await close.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return;
+  await close.click();
+  await page.getByRole('button', { name: '確定' }).click();
+  await page.waitForLoadState('networkidle');
+}

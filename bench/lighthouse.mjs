@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startBuiltServer } from './builtServer.mjs';
+import { closeInvestorTour, startBuiltServer } from './builtServer.mjs';
 
 const dir = process.env.LIGHTHOUSE_DIR;
 const require = createRequire(dir ? path.join(path.resolve(dir), 'package.json') : import.meta.url);
@@ -42,18 +42,7 @@ await page.getByLabel('密碼').fill(process.env.DEMO_PASSWORD ?? 'dealflow-demo
 await page.getByRole('button', { name: /登\s*入/ }).click();
 await page.waitForURL(/\/investor/);
 await page.waitForLoadState('networkidle');
-// The onboarding tour opens once, at the first sign-in: measured is the page as later visits open it.
-const tourClose = page.locator('.ant-tour-close');
-if (
-  await tourClose.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  )
-) {
-  await tourClose.click();
-  await page.getByRole('button', { name: '確定' }).click();
-  await page.waitForLoadState('networkidle');
-}
+await closeInvestorTour(page);
 
 const runs = Number(process.env.LH_RUNS ?? 3);
 const scores = [];

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startBuiltServer } from './builtServer.mjs';
+import { closeInvestorTour, startBuiltServer } from './builtServer.mjs';
 
 const port = Number(process.env.SIZE_PORT ?? 3195);
 const base = `http://127.0.0.1:${port}`;
@@ -79,19 +79,7 @@ await investor.getByLabel('密碼').fill(process.env.DEMO_PASSWORD ?? 'dealflow-
 await investor.getByRole('button', { name: /登\s*入/ }).click();
 await investor.waitForURL(/\/investor/);
 await investor.waitForLoadState('networkidle');
-// The onboarding tour opens once, 800 ms after the first sign-in, and loads its own code then; the
-// figure is the page as every later visit opens it, so the tour is closed first (and its hint).
-const tourClose = investor.locator('.ant-tour-close');
-if (
-  await tourClose.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  )
-) {
-  await tourClose.click();
-  await investor.getByRole('button', { name: '確定' }).click();
-  await investor.waitForLoadState('networkidle');
-}
+await closeInvestorTour(investor);
 scripts = new Set();
 investor.on('response', (r) => {
   if (r.url().endsWith('.js')) scripts.add(r.url());

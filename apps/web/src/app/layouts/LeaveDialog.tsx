@@ -19,9 +19,7 @@ export function LeaveDialog({
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <LeaveModal open title={title}>
-        {children}
-      </LeaveModal>
+      <LeaveModal title={title}>{children}</LeaveModal>
     </Suspense>
   );
 }

@@ -3,21 +3,12 @@ import type { ReactNode } from 'react';
 import { SignOutButton } from './SignOutButton.tsx';
 
 /**
- * The leave dialog's modal (SPEC sections 1 and 2): an expired investor membership or a dropped startup
- * cannot carry on; the only way out is signing out.
+ * The leave dialog's modal, rendered only while the dialog is shown (LeaveDialog loads it on demand).
  */
-export default function LeaveModal({
-  open,
-  title,
-  children,
-}: {
-  open: boolean;
-  title: ReactNode;
-  children: ReactNode;
-}) {
+export default function LeaveModal({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Modal
-      open={open}
+      open
       title={title}
       closable={false}
       mask={{ closable: false }}

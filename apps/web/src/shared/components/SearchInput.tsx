@@ -48,6 +48,11 @@ export function SearchInput({
     onChange(trimmed);
   }
 
+  function clear() {
+    setText('');
+    apply('');
+  }
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typing settles, not when the callback changes
   useEffect(() => apply(settled), [settled]);
 
@@ -69,10 +74,7 @@ export function SearchInput({
         onKeyDown={(event) => {
           // Enter that ends a Chinese input method's composition picks the characters; it does not search.
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) apply(text);
-          if (event.key === 'Escape' && text !== '') {
-            setText('');
-            apply('');
-          }
+          if (event.key === 'Escape' && text !== '') clear();
         }}
       />
       {text !== '' && (
@@ -81,8 +83,7 @@ export function SearchInput({
           className="plain-input__clear"
           aria-label={t('common.clearSearch')}
           onClick={() => {
-            setText('');
-            apply('');
+            clear();
             input.current?.focus();
           }}
         >
