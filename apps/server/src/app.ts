@@ -61,6 +61,7 @@ import { tutorialRoutes } from './modules/tutorial/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import type { ReadableFileResolver } from './modules/pdfs/readableFile.ts';
 import { readableStoredFile } from './modules/files/service.ts';
+import { ReportCache } from './modules/reports/cache.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { disabledJobQueue, type JobQueue, startJobQueue } from './jobs/queue.ts';
 
@@ -73,6 +74,8 @@ export interface AppDeps {
   files: FileStore;
   principals: PrincipalCache;
   revocations: RevokedTokens;
+  /** Report answers kept until what they count changes (modules/reports/cache.ts). */
+  reportAnswers: ReportCache;
   /** The one job queue; disabled (queues and runs nothing) when JOBS_ENABLED is off. */
   jobs: JobQueue;
   /** Live updates: the browser streams open on this instance, fed by LISTEN on one channel. */
@@ -105,6 +108,9 @@ export interface BuildOptions {
 }
 
 /** Builds the whole API (and the web app when built) without listening: tests import this. */
+/** Methods that change nothing (anything else may write: see the report answers' hook). */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
@@ -131,14 +137,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Live updates (modules/live): the streams open on this instance, ended when their account or
   // token stops being valid (both notifications below).
   const hub = new LiveHub(config.live.maxStreams);
+  // Report answers name employees (AOs, owners): a changed account drops them too.
+  const reportAnswers = new ReportCache(config.reports.cacheSeconds * 1000);
   await database.listen(
     'dealflow_accounts',
     (payload) => {
       principals.forgetNotified(payload);
       hub.accountNotified(payload);
+      reportAnswers.clear();
     },
-    () => principals.clear(),
+    () => {
+      principals.clear();
+      reportAnswers.clear();
+    },
   );
+  // The triggers of migration 0037: cases, clients or the stored snapshots changed somewhere.
+  await database.listen(
+    'dealflow_reports',
+    () => reportAnswers.clear(),
+    () => reportAnswers.clear(),
+  );
+  // A write on this instance drops them before its reply leaves, so its author's next report
+  // shows it even before the notification above arrives.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) reportAnswers.clear();
+    done(null, payload);
+  });
   // Signed-out token ids, kept in memory: loaded now, and notified by the trigger of migration 0009
   // (reloaded whenever that listener reconnects, having possibly missed some).
   const revocations = new RevokedTokens();
@@ -181,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     files,
     principals,
     revocations,
+    reportAnswers,
     // Started last (below), once everything else is in place.
     jobs: disabledJobQueue(),
     live: { hub },

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   ACCOUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** How long a report answer is kept at most (modules/reports/cache.ts); 0 computes every answer. */
+  REPORT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** Live updates (modules/live): a comment line this often keeps proxies from closing a quiet stream. */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   /** Open live streams per signed-in account (tabs, devices); one more is refused with 429. */
@@ -119,7 +121,7 @@ export interface Config {
    */
   jobs: { enabled: boolean };
   /** Reports: the time zone whose calendar days the snapshots and periods are in. */
-  reports: { timeZone: string };
+  reports: { timeZone: string; cacheSeconds: number };
   /** Live updates: the heartbeat of each stream, and how many streams one account may hold open. */
   live: { heartbeatMs: number; maxStreams: number };
   /**
@@ -256,7 +258,7 @@ export function loadConfig(
     live: { heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000, maxStreams: e.LIVE_MAX_STREAMS },
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
     jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test' },
-    reports: { timeZone: e.REPORT_TIME_ZONE },
+    reports: { timeZone: e.REPORT_TIME_ZONE, cacheSeconds: e.REPORT_CACHE_SECONDS },
     seal,
     ...overrides,
   };

@@ -8,6 +8,7 @@ import type { FileStore } from './storage.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import type { PrincipalCache } from '../modules/auth/principalCache.ts';
 import type { RevokedTokens } from '../modules/auth/revokedTokens.ts';
+import type { ReportCache } from '../modules/reports/cache.ts';
 import { AppError } from './errors.ts';
 
 /** What a service needs: the database, the configuration, a logger, who is acting, the account cache, revoked tokens, the mailer, the file store and the job queue. */
@@ -25,6 +26,8 @@ export interface ServiceContext {
   mailer: Mailer;
   /** The one file store (uploaded documents). */
   files: FileStore;
+  /** Report answers kept until what they count changes (modules/reports/cache.ts). */
+  reportAnswers: ReportCache;
   /** The one job queue (jobs/queue.ts): a service queues slow or later work here. */
   jobs: JobQueue;
   /** The app's clock (`buildApp({ clock })`); absent, the system clock. */

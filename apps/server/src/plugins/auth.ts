@@ -183,7 +183,8 @@ export function optionalAuth(): onRequestAsyncHookHandler {
 }
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  const { db, config, principals, revocations, mailer, files, jobs, clock } = request.server.deps;
+  const { db, config, principals, revocations, mailer, files, jobs, clock, reportAnswers } =
+    request.server.deps;
   return {
     db,
     config,
@@ -196,6 +197,7 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
     files,
     jobs,
     clock,
+    reportAnswers,
   };
 }
 

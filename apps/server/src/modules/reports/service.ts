@@ -76,6 +76,21 @@ function visibleContactStages(ctx: ServiceContext): readonly ContactStage[] {
   return clientStagesVisibleTo(staffActor(ctx).role);
 }
 
+/**
+ * The answer kept for a call (cache.ts) or computed now: the same call on the same day by anyone
+ * who counts the same contact stages gets the same answer. Answers naming days not yet stored are
+ * not kept (the job asked to store them changes them soon).
+ */
+function kept<T>(
+  ctx: ServiceContext,
+  call: readonly unknown[],
+  compute: () => Promise<T>,
+  keep: (answer: T) => boolean,
+): Promise<T> {
+  const key = JSON.stringify([reportToday(ctx.config), ctx.config.reports.timeZone, ...call]);
+  return ctx.reportAnswers.get(key, compute, keep);
+}
+
 // ── Status series ─────────────────────────────────────────────────────────────────────────────
 
 /** The stored dimension that counts a pipeline's items by stage under a focus (none: all of them). */
@@ -101,7 +116,20 @@ async function liveStageCounts(ctx: ServiceContext, pipeline: 'cases' | 'clients
  * `cases/status` and `client/status`: one entry per day per stage over the period, stored days
  * from the snapshots, today live. Investor series count only the stages the caller works.
  */
-export async function statusSeries(
+export function statusSeries(
+  ctx: ServiceContext,
+  pipeline: 'cases' | 'clients',
+  q: CaseSeriesQuery | ClientSeriesQuery,
+): Promise<StatusSeries> {
+  return kept(
+    ctx,
+    ['status', pipeline, pipeline === 'clients' ? visibleContactStages(ctx) : null, q],
+    () => computeStatusSeries(ctx, pipeline, q),
+    (a) => a.missing_days.length === 0,
+  );
+}
+
+async function computeStatusSeries(
   ctx: ServiceContext,
   pipeline: 'cases' | 'clients',
   q: CaseSeriesQuery | ClientSeriesQuery,
@@ -192,7 +220,20 @@ const byCount = <T extends { count: number; key: string }>(a: T, b: T) =>
   b.count - a.count || a.key.localeCompare(b.key);
 
 /** `cases/ao`, `cases/round`, `cases/domain`: the groups of cases, largest first. */
-export async function caseBreakdown(
+export function caseBreakdown(
+  ctx: ServiceContext,
+  dimension: 'cases.ao' | 'cases.round' | 'cases.domain',
+  q: SnapshotDayQuery,
+): Promise<CaseBreakdown> {
+  return kept(
+    ctx,
+    ['groups', dimension, q],
+    () => computeCaseBreakdown(ctx, dimension, q),
+    (a) => !a.missing,
+  );
+}
+
+async function computeCaseBreakdown(
   ctx: ServiceContext,
   dimension: 'cases.ao' | 'cases.round' | 'cases.domain',
   q: SnapshotDayQuery,
@@ -232,7 +273,20 @@ export async function caseBreakdown(
 }
 
 /** `client/ao`, `client/type`, `client/domain`: the groups of clients over the caller's stages. */
-export async function clientBreakdown(
+export function clientBreakdown(
+  ctx: ServiceContext,
+  dimension: 'clients.owner' | 'clients.type' | 'clients.domain',
+  q: SnapshotDayQuery,
+): Promise<ClientBreakdown> {
+  return kept(
+    ctx,
+    ['groups', dimension, visibleContactStages(ctx), q],
+    () => computeClientBreakdown(ctx, dimension, q),
+    (a) => !a.missing,
+  );
+}
+
+async function computeClientBreakdown(
   ctx: ServiceContext,
   dimension: 'clients.owner' | 'clients.type' | 'clients.domain',
   q: SnapshotDayQuery,
@@ -276,7 +330,16 @@ export async function clientBreakdown(
  * `cases/summary`: the cases by stage on the day (live today), and the year's moves into
  * after_invest and drop: stored days from 1 January, today's moves live.
  */
-export async function caseSummary(ctx: ServiceContext, q: SnapshotDayQuery): Promise<CaseSummaryReport> {
+export function caseSummary(ctx: ServiceContext, q: SnapshotDayQuery): Promise<CaseSummaryReport> {
+  return kept(
+    ctx,
+    ['summary', q],
+    () => computeCaseSummary(ctx, q),
+    (a) => !a.missing && a.missing_days.length === 0,
+  );
+}
+
+async function computeCaseSummary(ctx: ServiceContext, q: SnapshotDayQuery): Promise<CaseSummaryReport> {
   const today = reportToday(ctx.config);
   const on = q.on && q.on < today ? q.on : today;
   const live = on === today;
