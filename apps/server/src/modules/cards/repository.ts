@@ -1,11 +1,15 @@
 import type { CardPermission, CardSortField } from '@dealflow/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Paging, withCount } from '../../db/paging.ts';
 import { cardGrants, cardGroupMembers, cardGroups, cards, employees } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';
 
-export type CardRow = typeof cards.$inferSelect;
+/** `readers` is left out: derived for the filters, never shown, and not worth carrying per row. */
+const { readers: _readers, ...cardColumns } = getTableColumns(cards);
+export type CardRow = Omit<typeof cards.$inferSelect, 'readers'>;
+/** What the service writes: readers is the triggers' (migration 0036). */
+type CardValues = Omit<typeof cards.$inferInsert, 'readers'>;
 export type CardGroupRow = typeof cardGroups.$inferSelect;
 
 /** Who is looking: admin sees every card, anyone else the cards they own or were granted. */
@@ -43,7 +47,7 @@ const groupsOf = sql<
   where ${cardGroupMembers.card_id} = ${cards.id})`;
 
 const viewColumns = (viewer: CardViewer) => ({
-  card: cards,
+  card: cardColumns,
   owner_name: employees.name,
   grant: grantOf(viewer),
   groups: groupsOf,
@@ -56,8 +60,8 @@ export type CardView = {
 };
 
 /**
- * The searched text of a card, written exactly as the expression of `cards_search_grams_idx`
- * (migration 0019): any other spelling and the planner no longer uses the index.
+ * The searched text of a card, written exactly as the expression of `cards_search_readers_idx`
+ * (migration 0036, as 0019 wrote it): any other spelling and the planner no longer uses the index.
  */
 const cardSearchText = sql`${cards.name} || E'\\n' || coalesce(${cards.company}, '') || E'\\n' || ${cards.emails}::text || E'\\n' || ${cards.phones}::text`;
 
@@ -171,14 +175,14 @@ export async function findCard(
   return row ?? null;
 }
 
-export async function insertCard(db: DbOrTx, values: typeof cards.$inferInsert) {
+export async function insertCard(db: DbOrTx, values: CardValues) {
   const [row] = await db.insert(cards).values(values).returning({ id: cards.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
 
 /** Many cards at once (an import), in statements of at most 500 rows. */
-export async function insertCards(db: DbOrTx, values: Array<typeof cards.$inferInsert>) {
+export async function insertCards(db: DbOrTx, values: CardValues[]) {
   const ids: number[] = [];
   for (let start = 0; start < values.length; start += 500) {
     const rows = await db
@@ -190,7 +194,7 @@ export async function insertCards(db: DbOrTx, values: Array<typeof cards.$inferI
   return ids;
 }
 
-export async function updateCard(db: DbOrTx, id: number, values: Partial<typeof cards.$inferInsert>) {
+export async function updateCard(db: DbOrTx, id: number, values: Partial<CardValues>) {
   await db
     .update(cards)
     .set({ ...values, updated_at: new Date() })
