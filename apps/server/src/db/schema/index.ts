@@ -924,7 +924,7 @@ export const workLogs = pgTable(
 
 /**
  * A business card: someone staff met. `owner_id` is its creator (edit and grant); others see it by
- * a row of card_grants. phones, emails and tags are JSON arrays of strings.
+ * a row of card_grants (both gathered in `readers`). phones, emails and tags are JSON arrays of strings.
  */
 export const cards = pgTable(
   'cards',
@@ -944,6 +944,13 @@ export const cards = pgTable(
     image_sha256: text('image_sha256'),
     image_updated_at: timestamp('image_updated_at', { withTimezone: true, mode: 'date' }),
     owner_id: integer('owner_id').references(() => employees.id, { onDelete: 'set null' }),
+    /**
+     * Who may read the card: the owner and every employee with a grant, sorted. Derived, kept by
+     * triggers (migration 0036) whatever is written here; a list by someone who is not admin
+     * filters on it, through the GIN index it shares with the search's grams (in migration 0036 only,
+     * as that expression index was in 0019).
+     */
+    readers: integer('readers').array().notNull().default(sql`'{}'`),
     ...timestamps,
   },
   (t) => [
