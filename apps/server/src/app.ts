@@ -90,6 +90,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
+  interface FastifyContextConfig {
+    /** The route writes nothing a report counts: a success keeps the kept report answers. */
+    keepsReports?: boolean;
+  }
 }
 
 export interface BuildOptions {
@@ -107,10 +111,10 @@ export interface BuildOptions {
   clock?: () => Date;
 }
 
-/** Builds the whole API (and the web app when built) without listening: tests import this. */
 /** Methods that change nothing (anything else may write: see the report answers' hook). */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Builds the whole API (and the web app when built) without listening: tests import this. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
@@ -137,30 +141,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Live updates (modules/live): the streams open on this instance, ended when their account or
   // token stops being valid (both notifications below).
   const hub = new LiveHub(config.live.maxStreams);
-  // Report answers name employees (AOs, owners): a changed account drops them too.
-  const reportAnswers = new ReportCache(config.reports.cacheSeconds * 1000);
   await database.listen(
     'dealflow_accounts',
     (payload) => {
       principals.forgetNotified(payload);
       hub.accountNotified(payload);
-      reportAnswers.clear();
     },
-    () => {
-      principals.clear();
-      reportAnswers.clear();
-    },
+    () => principals.clear(),
   );
-  // The triggers of migration 0037: cases, clients or the stored snapshots changed somewhere.
+  // Report answers (decision 0044): dropped on the triggers of migration 0037 (what a report counts
+  // changed somewhere), and by a write on this instance before its reply leaves, so its author's
+  // next report shows it even before that notification arrives. Sign-in and sign-out routes say
+  // they change nothing a report counts (`config.keepsReports`): everyone lands on the reports.
+  const reportAnswers = new ReportCache(config.reports.cacheSeconds * 1000);
   await database.listen(
     'dealflow_reports',
     () => reportAnswers.clear(),
     () => reportAnswers.clear(),
   );
-  // A write on this instance drops them before its reply leaves, so its author's next report
-  // shows it even before the notification above arrives.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) reportAnswers.clear();
+    if (
+      !READ_METHODS.has(request.method) &&
+      reply.statusCode < 400 &&
+      !request.routeOptions.config.keepsReports
+    )
+      reportAnswers.clear();
     done(null, payload);
   });
   // Signed-out token ids, kept in memory: loaded now, and notified by the trigger of migration 0009

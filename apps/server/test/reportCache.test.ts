@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseBreakdown } from '@dealflow/domain';
 import { buildApp } from '../src/app.ts';
 import { ReportCache } from '../src/modules/reports/cache.ts';
-import { buildCase } from './factories.ts';
+import { buildCase, buildEmployee, signIn, TEST_PASSWORD } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { buildCast, type Cast, caller, dataOf } from './staffCast.ts';
 
@@ -143,6 +143,41 @@ describe('kept report answers', () => {
     });
     expect(res.statusCode).toBeLessThan(300);
     expect(t.app.deps.reportAnswers.size).toBe(0);
+  });
+
+  it('a sign-in, a sign-out and a change to nothing a report counts keep them', async () => {
+    const kase = await buildCase(t.database.db, { round: 'Round-K6', status: 's1' });
+    const someone = await buildEmployee(t.database.db, { role: 'ir' });
+    expect(await eventually(async () => (await roundCount(t.app, 'Round-K6')) === 1)).toBe(true);
+    const kept = t.app.deps.reportAnswers.size;
+    expect(kept).toBeGreaterThan(0);
+    // A sign-in writes last_login_at (no counted column), a sign-out revokes a token.
+    const token = await signIn(t.app, 'dashboard', someone.email, TEST_PASSWORD);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    // Straight in the database: a column no report reads. Whatever would notify has by then.
+    await t.database.db.execute(sql`update cases set overview = 'x' where id = ${kase.id}`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.app.deps.reportAnswers.size).toBe(kept);
+  });
+
+  it('an employee renamed shows under the new name (the AO breakdown names them)', async () => {
+    const ao = await buildEmployee(t.database.db, { role: 'ao', name: '舊名 AO' });
+    await buildCase(t.database.db, { ao_id: ao.id, status: 's1' });
+    const aoName = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/internal/v2/snapshots/cases/ao',
+        headers: { authorization: `Bearer ${cast.admin.token}` },
+      });
+      return dataOf<CaseBreakdown>(res).result.find((g) => g.key === String(ao.id))?.name;
+    };
+    expect(await eventually(async () => (await aoName()) === '舊名 AO')).toBe(true);
+    await t.database.db.execute(sql`update employees set name = '新名 AO' where id = ${ao.id}`);
+    expect(await eventually(async () => (await aoName()) === '新名 AO')).toBe(true);
   });
 
   it('a refused write keeps the answers', async () => {

@@ -24,6 +24,8 @@ import { presentInvestorUser, presentStaffUser, presentStartupUser } from './pre
 import * as repo from './repository.ts';
 import { exchangeReviewerToken, issueReviewerToken, signIn, signOut } from './service.ts';
 
+/** Sign-in and sign-out change nothing a report counts: they keep the kept report answers (app.ts). */
+const KEEPS_REPORTS = { keepsReports: true };
 const signInErrors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
 const authedErrors = { 401: ErrorResponse, 403: ErrorResponse };
 
@@ -31,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/internal/v1/auth/employees',
     {
+      config: KEEPS_REPORTS,
       schema: {
         operationId: 'signInStaff',
         tags: ['auth'],
@@ -47,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/internal/v1/auth/clients',
     {
+      config: KEEPS_REPORTS,
       schema: {
         operationId: 'signInInvestor',
         tags: ['auth'],
@@ -63,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      config: KEEPS_REPORTS,
       schema: {
         operationId: 'signInStartup',
         tags: ['auth'],
@@ -101,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
+      config: KEEPS_REPORTS,
       onRequest: optionalAuth(),
       schema: {
         operationId: 'signOut',
