@@ -122,7 +122,7 @@ export async function listCards(
 ) {
   const where = filtersOf(viewer, f);
   const everyCard = viewer.admin && !f.text && !f.tag && f.groupId === undefined && !f.ids;
-  const key = (everyCard || viewer.admin ? SORT : SORT_FOUND)[sort.field];
+  const key = (viewer.admin ? SORT : SORT_FOUND)[sort.field];
   const dir = sort.dir === 'asc' ? sql`asc` : sql`desc`;
   const nulls = sort.field === 'company' ? sql` nulls last` : sql``;
   const order = [
@@ -130,19 +130,20 @@ export async function listCards(
     sort.dir === 'asc' ? sql`${cards.id} asc` : sql`${cards.id} desc`,
   ] as const;
   const count = () => db.select({ n: sql<number>`count(*)` }).from(cards).where(where);
-  const query = db
-    .select(viewColumns(viewer))
-    .from(cards)
-    .leftJoin(employees, eq(employees.id, cards.owner_id))
-    .where(where)
-    .orderBy(...order);
-  if (paging.limit === null || everyCard)
+  if (paging.limit === null || everyCard) {
     // Every card (admin, no filter): the page walks an index and stops, the count reads the index.
+    const query = db
+      .select(viewColumns(viewer))
+      .from(cards)
+      .leftJoin(employees, eq(employees.id, cards.owner_id))
+      .where(where)
+      .orderBy(...order);
     return withCount<CardView>(
       paging.limit === null ? query : query.limit(paging.limit).offset(paging.offset),
       count,
       paging,
     );
+  }
   // Anything that narrows (a search, someone who is not admin, a tag or group): the matching cards
   // are found once, counted and cut to the page in one statement, and only the page's rows are
   // joined and described (at 10k matches: 13 ms instead of 16 for the page and 8 for the count).

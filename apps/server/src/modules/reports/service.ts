@@ -87,8 +87,7 @@ function kept<T>(
   compute: () => Promise<T>,
   keep: (answer: T) => boolean,
 ): Promise<T> {
-  const key = JSON.stringify([reportToday(ctx.config), ctx.config.reports.timeZone, ...call]);
-  return ctx.reportAnswers.get(key, compute, keep);
+  return ctx.reportAnswers.get(JSON.stringify([reportToday(ctx.config), ...call]), compute, keep);
 }
 
 // ── Status series ─────────────────────────────────────────────────────────────────────────────
