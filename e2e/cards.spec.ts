@@ -44,6 +44,13 @@ test('an ao creates a card and shares it read-only with the ir; the sa cannot fi
   await expectPath(page, '/dashboard/report?type=case');
   await openCards(page);
   await check(page, 'the card book');
+  // The demo book's cards, two phones on one of them, fit 1440 px without a sideways scroll.
+  await expect(page.getByRole('button', { name: '黃國華', exact: true })).toBeVisible();
+  const overflow = await page.evaluate(() => {
+    const content = document.querySelector('.card-table .ant-table-content, .card-table .ant-table-body');
+    return content ? content.scrollWidth - content.clientWidth : -1;
+  });
+  expect(overflow).toBe(0);
 
   await page.getByRole('button', { name: '新增名片' }).first().click();
   const drawer = page.getByRole('dialog', { name: '新增名片' });

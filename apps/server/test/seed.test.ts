@@ -7,7 +7,14 @@ import {
   type StatusSeries,
 } from '@dealflow/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, demoPath, demoStepTimes, seedDemo } from '../src/db/seed/demo.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CARD_GROUPS,
+  DEMO_CARDS,
+  demoPath,
+  demoStepTimes,
+  seedDemo,
+} from '../src/db/seed/demo.ts';
 import { catchUpSnapshots, reportToday } from '../src/modules/reports/snapshots.ts';
 import { caseRoles, cases, clients, qaEntries } from '../src/db/schema/index.ts';
 import { bearer, buildTestApp, type TestApp } from './helpers.ts';
@@ -119,5 +126,49 @@ describe('demo history', () => {
     expect(counts.ao).toBeGreaterThanOrEqual(5);
     expect(counts.ir).toBeGreaterThan(0);
     expect(counts.sa).toBeGreaterThan(0);
+  });
+
+  it('gives the card book people in groups, one shared read-only with ir and none with sa', async () => {
+    const list = async (who: string) => {
+      const token = await signIn(t.app, 'dashboard', `${who}@example.com`, 'demo-password-1');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/internal/v1/cards?all=1',
+        headers: bearer(token),
+      });
+      expect(res.statusCode, who).toBe(200);
+      return {
+        token,
+        data: res.json().data as { result: Array<{ id: number; name: string }>; count: number },
+      };
+    };
+    const admin = await list('admin');
+    expect(admin.data.count).toBe(DEMO_CARDS.length);
+    const ao = await list('ao');
+    expect(ao.data.count).toBe(DEMO_CARDS.filter((c) => c.owner === 'ao').length);
+    const ir = await list('ir');
+    expect(ir.data.result.map((c) => c.name).sort()).toEqual(
+      DEMO_CARDS.filter((c) => c.sharedWithIr)
+        .map((c) => c.name)
+        .sort(),
+    );
+    expect((await list('sa')).data.count).toBe(0);
+    // The read-only share opens but does not edit.
+    const readOnly = ir.data.result.find(
+      (c) => c.name === DEMO_CARDS.find((d) => d.sharedWithIr === 'read')!.name,
+    )!;
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/internal/v1/cards/${readOnly.id}`,
+      headers: bearer(ir.token),
+      payload: { notes: '改寫' },
+    });
+    expect(edit.statusCode).toBe(403);
+    const groups = await t.app.inject({
+      method: 'GET',
+      url: '/api/internal/v1/cards/groups',
+      headers: bearer(ao.token),
+    });
+    expect((groups.json().data as { count: number }).count).toBe(DEMO_CARD_GROUPS.length);
   });
 });

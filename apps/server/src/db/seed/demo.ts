@@ -11,6 +11,10 @@ import {
 import type { Db } from '../client.ts';
 import {
   activityLogs,
+  cardGrants,
+  cardGroupMembers,
+  cardGroups,
+  cards,
   caseRoles,
   cases,
   caseCalendars,
@@ -542,6 +546,85 @@ export const DEMO_QA: ReadonlyArray<{
   },
 ];
 
+/** The demo card book's groups, by index in DEMO_CARDS' `groups`. */
+export const DEMO_CARD_GROUPS = ['共同投資人', '法律與會計顧問', '潛在新創'] as const;
+
+/** The demo card book: the AO's contacts (one the IR may read, one edit), and one of admin's. */
+export const DEMO_CARDS: ReadonlyArray<{
+  name: string;
+  company: string;
+  title: string;
+  phones: string[];
+  emails: string[];
+  address?: string;
+  notes?: string;
+  tags: string[];
+  groups: number[];
+  owner: 'ao' | 'admin';
+  sharedWithIr?: 'read' | 'edit';
+}> = [
+  {
+    name: '黃國華',
+    company: '遠山創投股份有限公司',
+    title: '合夥人',
+    phones: ['02-2718-5566', '0912-345-678'],
+    emails: ['kh.huang@example.com'],
+    address: '台北市松山區敦化北路 100 號 12 樓',
+    notes: '專注醫療器材與數位健康，曾與我們共同投資兩案，偏好 A 輪以後。',
+    tags: ['醫療', 'A 輪'],
+    groups: [0],
+    owner: 'ao',
+    sharedWithIr: 'read',
+  },
+  {
+    name: '蔡佩珊',
+    company: '理律聯合法律事務所',
+    title: '資深律師',
+    phones: ['02-2715-3300'],
+    emails: ['peishan.tsai@example.com'],
+    address: '台北市松山區敦化北路 168 號',
+    notes: '投資契約與有限合夥設立；保密協議範本由她審閱。',
+    tags: ['法律', '有限合夥'],
+    groups: [1],
+    owner: 'ao',
+    sharedWithIr: 'edit',
+  },
+  {
+    name: '吳承翰',
+    company: '安永聯合會計師事務所',
+    title: '會計師',
+    phones: ['02-2757-8888'],
+    emails: ['chenghan.wu@example.com'],
+    notes: '財務盡職調查合作窗口。',
+    tags: ['會計', '盡職調查'],
+    groups: [1],
+    owner: 'ao',
+  },
+  {
+    name: '鄭雅文',
+    company: '綠能循環科技（籌備中）',
+    title: '共同創辦人',
+    phones: ['0933-222-111'],
+    emails: ['yawen@example.com'],
+    notes: '創業展會認識，預計明年第一季募資，下次見面再評估是否建案。',
+    tags: ['循環經濟', '種子輪'],
+    groups: [2],
+    owner: 'ao',
+  },
+  {
+    name: '陳邁可',
+    company: '太平洋橋資本',
+    title: '董事總經理',
+    phones: ['+65 6123 4567'],
+    emails: ['michael.chen@example.com'],
+    address: '新加坡濱海灣金融中心一號塔',
+    notes: '新加坡共同投資窗口，關注東南亞市場擴張的案件。',
+    tags: ['海外', '共同投資'],
+    groups: [0, 2],
+    owner: 'admin',
+  },
+];
+
 export async function seedDemo(db: Db, password: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(employees);
   if (Number(existing?.n ?? 0) > 0) return false;
@@ -833,6 +916,50 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         .set({ last_message_id: written[written.length - 1]!.id })
         .where(eq(serviceThreads.id, thread!.id));
     }
+
+    // The card book (issue 11): the people the AO met, in groups, one shared read-only with the
+    // IR, so a newcomer's 名片簿 is not empty and shows what sharing does (sa sees none of it).
+    const groupRows = await tx
+      .insert(cardGroups)
+      .values(DEMO_CARD_GROUPS.map((name) => ({ name, created_by: ao.id })))
+      .returning({ id: cardGroups.id });
+    const cardRows = await tx
+      .insert(cards)
+      .values(
+        DEMO_CARDS.map((c) => ({
+          name: c.name,
+          company: c.company,
+          title: c.title,
+          phones: c.phones,
+          emails: c.emails,
+          address: c.address ?? null,
+          notes: c.notes ?? null,
+          tags: c.tags,
+          owner_id: c.owner === 'admin' ? admin.id : ao.id,
+        })),
+      )
+      .returning({ id: cards.id });
+    await tx
+      .insert(cardGroupMembers)
+      .values(
+        DEMO_CARDS.flatMap((c, i) =>
+          c.groups.map((g) => ({ group_id: groupRows[g]!.id, card_id: cardRows[i]!.id })),
+        ),
+      );
+    await tx.insert(cardGrants).values(
+      DEMO_CARDS.flatMap((c, i) =>
+        c.sharedWithIr
+          ? [
+              {
+                card_id: cardRows[i]!.id,
+                employee_id: ir.id,
+                permission: c.sharedWithIr,
+                granted_by: ao.id,
+              },
+            ]
+          : [],
+      ),
+    );
 
     // The investor Q&A (issue 13): what a new investor asks first, and one draft only admin sees.
     await tx.insert(qaEntries).values(

@@ -23,6 +23,16 @@ export interface CardTableProps {
 
 const joined = (list: string[], none: string) => (list.length > 0 ? list.join('、') : none);
 
+/** Phones and emails one per line: side by side, two of them pushed the table wider than 1440 px. */
+const stacked = (list: string[], none: string) =>
+  list.length > 0
+    ? list.map((item) => (
+        <span key={item} className="card-table__line" title={item}>
+          {item}
+        </span>
+      ))
+    : none;
+
 /** The cards the caller may read, with server-side sort and paging; a row opens the card's drawer. */
 export function CardTable(props: CardTableProps) {
   const { t } = useTranslation();
@@ -45,7 +55,14 @@ export function CardTable(props: CardTableProps) {
       title: t('cards.column.company'),
       dataIndex: 'company',
       ...sortable('company'),
-      render: (v: string | null) => v ?? none,
+      render: (v: string | null) =>
+        v === null ? (
+          none
+        ) : (
+          <span className="card-table__name" title={v}>
+            {v}
+          </span>
+        ),
     },
     {
       title: t('cards.column.title'),
@@ -59,14 +76,14 @@ export function CardTable(props: CardTableProps) {
       dataIndex: 'phones',
       key: 'phones',
       defaultHidden: phone,
-      render: (v: string[]) => joined(v, none),
+      render: (v: string[]) => stacked(v, none),
     },
     {
       title: t('cards.column.emails'),
       dataIndex: 'emails',
       key: 'emails',
       defaultHidden: phone,
-      render: (v: string[]) => joined(v, none),
+      render: (v: string[]) => stacked(v, none),
     },
     {
       title: t('cards.column.tags'),
