@@ -47,13 +47,13 @@ function captureLogs(): {
 }
 
 describe('security headers', () => {
-  it('every response carries a CSP without inline scripts, nosniff, no framing, no referrer and HSTS', async () => {
+  it('every page carries a CSP without inline scripts, nosniff, no framing, no referrer and HSTS', async () => {
     const t = await sharedApp();
-    for (const url of ['/api/health', '/api/nope', '/dashboard/login']) {
+    for (const url of ['/dashboard/login', '/investor', '/api/docs']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-      expect(scriptSrc).toBe("'self'");
+      expect(scriptSrc, url).toBe("'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('upgrade-insecure-requests');
@@ -63,6 +63,30 @@ describe('security headers', () => {
       expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
       expect(res.headers['permissions-policy']).toContain('camera=()');
     }
+  });
+
+  it('every API reply, found or not, signed in or not, carries the short set that lets it load nothing', async () => {
+    const t = await sharedApp();
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/nope', 404],
+      ['/api/internal/v2/cases', 401],
+      ['/static_api/v1/platform', 200],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
+      // What only a document reads is left off.
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    // A route's own CSP and cache policy (a file's sandbox, `private, no-store`) replace these:
+    // files.test.ts, dataRoom.test.ts, pdfs.test.ts.
   });
 
   it('asks the browser to upgrade requests only when the public address is HTTPS', () => {

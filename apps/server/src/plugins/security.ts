@@ -38,9 +38,31 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return directives;
 }
 
+/** The API documentation is a page (Swagger UI's scripts and styles): it keeps the page headers. */
+const DOCS_PREFIX = '/api/docs';
+
 /**
- * Security headers on every response (helmet), and `Cache-Control: no-store` on API replies, which
- * carry account data a shared cache or the browser's disk must not keep.
+ * The headers of an API reply (JSON, a file, an event stream): OWASP's REST security set. Nothing
+ * in a reply is a document that loads anything, so its CSP allows nothing and no one may frame it;
+ * HSTS, nosniff and the referrer and resource policies as on pages; `no-store`, since replies carry
+ * account data a shared cache or the browser's disk must not keep. A route that must be cached or
+ * shown (a file preview's sandbox CSP) sets its own, which replaces these. helmet's page set
+ * (a 500-byte CSP, the cross-origin and permissions policies a document reads) made every reply's
+ * headers five times the size of its framing, for no reader (decision 0046).
+ */
+export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'no-referrer'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['cache-control', 'no-store'],
+];
+
+/**
+ * Security headers on every response: helmet's page set on pages (and the API documentation), the
+ * short API set above on API replies.
  *
  * helmet's middleware is built once here and applied in one synchronous hook. @fastify/helmet (used
  * before) rebuilt it — parsing and validating the CSP directives — in two async hooks on every
@@ -59,14 +81,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
   // helmet throws on a bad setting at build time (above), never per request; `next` is unused.
   const ignore = () => {};
+  // Set on the raw response before any route runs: a header a route sets through `reply.header`
+  // is written with the head and takes precedence.
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, ignore);
-    reply.raw.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    const url = request.url;
+    if (isApiPath(url) && !url.startsWith(DOCS_PREFIX)) {
+      for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+    } else {
+      applyHeaders(request.raw, reply.raw, ignore);
+      reply.raw.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+      if (isApiPath(url)) reply.raw.setHeader('cache-control', 'no-store');
+    }
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    done(null, payload);
   });
 }
