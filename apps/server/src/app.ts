@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
@@ -159,14 +159,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     () => reportAnswers.clear(),
     () => reportAnswers.clear(),
   );
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (
-      !READ_METHODS.has(request.method) &&
-      reply.statusCode < 400 &&
-      !request.routeOptions.config.keepsReports
-    )
-      reportAnswers.clear();
+  // A hook of the write routes only: a read's reply passes no onSend hook at all.
+  const dropReports: onSendHookHandler = (request, reply, payload, done) => {
+    if (reply.statusCode < 400 && !READ_METHODS.has(request.method)) reportAnswers.clear();
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => READ_METHODS.has(m)) || route.config?.keepsReports) return;
+    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), dropReports];
   });
   // Signed-out token ids, kept in memory: loaded now, and notified by the trigger of migration 0009
   // (reloaded whenever that listener reconnects, having possibly missed some).
