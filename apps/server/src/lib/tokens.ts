@@ -65,11 +65,11 @@ function toolsFor(secret: Uint8Array): KeyTools {
           // A token checked once is not checked again while it stands (a signed-in person sends the
           // same one with every request): fast-jwt keeps the payload of the last 1,000 until the
           // earliest of their exp and iat + maxAge, so a hit expires as a fresh check would. Keyed
-          // by the token itself: equal strings verify alike, and no hash is computed per request.
-          // Only the signature and claims are cached; the revocation list and the account's
-          // status and token version are read per request after this (plugins/auth.ts).
+          // by fast-jwt's own hash of the whole token (a custom key builder draws a start-up
+          // warning, GHSA-rp9m-7r4c-75qg). Only the signature and claims are cached; the
+          // revocation list and the account's status and token version are read per request
+          // after this (plugins/auth.ts).
           cache: 1000,
-          cacheKeyBuilder: (token: string) => token,
         }) as Verify;
         verifiers.set(id, v);
       }
