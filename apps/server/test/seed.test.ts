@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   DEMO_CARD_GROUPS,
+  DEMO_WORK_LOGS,
   DEMO_CARDS,
   demoPath,
   demoStepTimes,
@@ -170,5 +171,27 @@ describe('demo history', () => {
       headers: bearer(ao.token),
     });
     expect((groups.json().data as { count: number }).count).toBe(DEMO_CARD_GROUPS.length);
+  });
+
+  it('gives the ao and the ir work logs of their week, one on a case the ao runs; the sa none', async () => {
+    const logsOf = async (who: string) => {
+      const token = await signIn(t.app, 'dashboard', `${who}@example.com`, 'demo-password-1');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/internal/v2/employee/log?page=1&size=20',
+        headers: bearer(token),
+      });
+      expect(res.statusCode, who).toBe(200);
+      return res.json().data as { result: Array<{ content: string; case_id: number | null }> };
+    };
+    const ao = await logsOf('ao');
+    expect(ao.result.filter((l) => l.case_id !== null).length).toBeGreaterThanOrEqual(
+      DEMO_WORK_LOGS.filter((l) => l.who === 'ao').length,
+    );
+    const ir = await logsOf('ir');
+    expect(ir.result.map((l) => l.content)).toEqual(
+      expect.arrayContaining(DEMO_WORK_LOGS.filter((l) => l.who === 'ir').map((l) => l.content)),
+    );
+    expect((await logsOf('sa')).result).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import {
   serviceMessages,
   serviceThreads,
   startupUsers,
+  workLogs,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
@@ -577,11 +578,11 @@ export const DEMO_CARDS: ReadonlyArray<{
     sharedWithIr: 'read',
   },
   {
-    name: '蔡佩珊',
+    name: '蔡宜臻',
     company: '理律聯合法律事務所',
     title: '資深律師',
     phones: ['02-2715-3300'],
-    emails: ['peishan.tsai@example.com'],
+    emails: ['yichen.tsai@example.com'],
     address: '台北市松山區敦化北路 168 號',
     notes: '投資契約與有限合夥設立；保密協議範本由她審閱。',
     tags: ['法律', '有限合夥'],
@@ -623,6 +624,39 @@ export const DEMO_CARDS: ReadonlyArray<{
     groups: [0, 2],
     owner: 'admin',
   },
+];
+
+/** The demo work logs: the ao's on cases, the ir's with investors. */
+export const DEMO_WORK_LOGS: ReadonlyArray<{
+  who: 'ao' | 'ir';
+  kind: 'call' | 'meeting' | 'visit' | 'email' | 'other';
+  content: string;
+  hoursAgo: number;
+  caseIndex?: number;
+}> = [
+  {
+    who: 'ao',
+    kind: 'meeting',
+    caseIndex: 0,
+    hoursAgo: 26,
+    content: '與執行長及財務長會議，確認本輪募資用途與里程碑。',
+  },
+  {
+    who: 'ao',
+    kind: 'call',
+    caseIndex: 1,
+    hoursAgo: 50,
+    content: '電話追蹤財務預測更新進度，對方預計下週提供。',
+  },
+  {
+    who: 'ao',
+    kind: 'visit',
+    caseIndex: 3,
+    hoursAgo: 74,
+    content: '實地參訪工廠產線，了解量產良率與擴產計畫。',
+  },
+  { who: 'ir', kind: 'call', hoursAgo: 5, content: '致電李家豪，說明遠見醫影增資說明會可線上參加。' },
+  { who: 'ir', kind: 'email', hoursAgo: 30, content: '寄送第三季投資報告給有限合夥人。' },
 ];
 
 export async function seedDemo(db: Db, password: string): Promise<boolean> {
@@ -959,6 +993,18 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
             ]
           : [],
       ),
+    );
+
+    // Work logs (issue 11): what the ao and the ir did this week, some on a case, so 工作紀錄 and
+    // a case's tab show a past (sa has none: they read no case).
+    await tx.insert(workLogs).values(
+      DEMO_WORK_LOGS.map((log) => ({
+        employee_id: log.who === 'ao' ? ao.id : ir.id,
+        case_id: log.caseIndex === undefined ? null : rows[log.caseIndex]!.id,
+        kind: log.kind,
+        content: log.content,
+        happened_at: new Date(now - log.hoursAgo * HOUR),
+      })),
     );
 
     // The investor Q&A (issue 13): what a new investor asks first, and one draft only admin sees.
