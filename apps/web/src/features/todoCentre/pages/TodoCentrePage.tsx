@@ -1,10 +1,11 @@
-import { TODO_FILTERS, type TodoAcross, type TodoFilter } from '@dealflow/domain';
+import { formatDate, TODO_FILTERS, type TodoAcross, type TodoFilter } from '@dealflow/domain';
 import { Alert, Button, Card, Checkbox, DatePicker, Empty, Segmented, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/index.ts';
 import { DataTable, type DataColumn } from '../../../shared/components/DataTable.tsx';
+import { useMediaQuery } from '../../../shared/hooks/useMediaQuery.ts';
 import { useStaffDirectory } from '../../../shared/reference/referenceApi.ts';
 import { useStaffUser } from '../../auth/session/index.ts';
 import { TODO_PAGE_SIZE, useTodoCentre, useUpdateTodoAcross } from '../api/todoCentreApi.ts';
@@ -63,30 +64,53 @@ export function TodoCentrePage() {
     update.variables?.todo.id === todo.id &&
     update.variables.todo.case_id === todo.case_id;
 
+  const phone = useMediaQuery('(max-width: 575.98px)');
+  const recordOf = (todo: TodoAcross) => (
+    <span className="todo-centre__record">
+      <Tag variant="filled" color={todo.case ? 'gold' : 'blue'}>
+        {t(todo.case ? 'todoCentre.kinds.case' : 'todoCentre.kinds.client')}
+      </Tag>
+      {(todo.case ?? todo.client)?.name}
+    </span>
+  );
+  const overdueOf = (todo: TodoAcross) =>
+    todo.overdue && (
+      <Tag color="red" variant="filled">
+        {t('todoCentre.overdue')}
+      </Tag>
+    );
   const columns: DataColumn<TodoAcross>[] = [
     {
       key: 'title',
       title: t('todoCentre.columns.title'),
       dataIndex: 'title',
       render: (_: unknown, todo) => (
-        <span className={todo.done ? 'todo-centre__done' : undefined}>{todo.title}</span>
+        <>
+          <span className={todo.done ? 'todo-centre__done' : undefined}>{todo.title}</span>
+          {/* On a phone the record, due date and assignee columns are hidden (the check box, the
+              last column, stays in view): what the to-do is on and when it is due go under it. */}
+          {phone && (
+            <span className="todo-centre__under">
+              {recordOf(todo)}
+              <span className="todo-centre__due">
+                {todo.due_at ? formatDate(todo.due_at) : t('todoCentre.noDue')}
+                {overdueOf(todo)}
+              </span>
+            </span>
+          )}
+        </>
       ),
     },
     {
       key: 'record',
       title: t('todoCentre.columns.record'),
-      render: (_: unknown, todo) => (
-        <span className="todo-centre__record">
-          <Tag variant="filled" color={todo.case ? 'gold' : 'blue'}>
-            {t(todo.case ? 'todoCentre.kinds.case' : 'todoCentre.kinds.client')}
-          </Tag>
-          {(todo.case ?? todo.client)?.name}
-        </span>
-      ),
+      defaultHidden: phone,
+      render: (_: unknown, todo) => recordOf(todo),
     },
     {
       key: 'due_at',
       title: t('todoCentre.columns.due'),
+      defaultHidden: phone,
       render: (_: unknown, todo) => (
         <span className="todo-centre__due">
           <DatePicker
@@ -99,17 +123,14 @@ export function TodoCentrePage() {
             allowClear={{}}
             onChange={(day) => change(todo, { due_at: day ? day.endOf('day').format() : null })}
           />
-          {todo.overdue && (
-            <Tag color="red" variant="filled">
-              {t('todoCentre.overdue')}
-            </Tag>
-          )}
+          {overdueOf(todo)}
         </span>
       ),
     },
     {
       key: 'assignee',
       title: t('todoCentre.columns.assignee'),
+      defaultHidden: phone,
       render: (_: unknown, todo) => todo.assignee?.name ?? t('todoCentre.unassigned'),
     },
     {
