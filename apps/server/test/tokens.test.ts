@@ -38,6 +38,24 @@ describe('session tokens, checked once and remembered', () => {
     expect(await verifySessionToken(secret, token, 60)).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('more tokens than are remembered: the oldest are checked afresh and still pass', async () => {
+    const tokens = await Promise.all(
+      Array.from({ length: 1005 }, (_, i) =>
+        signSessionToken(secret, {
+          strategy: 'dashboard',
+          subjectId: i + 1,
+          tokenVersion: 0,
+          ttlMinutes: 10,
+        }),
+      ),
+    );
+    for (const token of tokens) expect((await verifySessionToken(secret, token, 30)).ok).toBe(true);
+    const first = await verifySessionToken(secret, tokens[0]!, 30);
+    expect(first).toMatchObject({ ok: true, claims: { subjectId: 1 } });
+    // What a caller gets cannot change what the next request is told.
+    if (first.ok) expect(Object.isFrozen(first.claims)).toBe(true);
+  });
+
   it('a lifetime cap lower than the token’s refuses it, remembered or not', async () => {
     const token = await signSessionToken(secret, {
       strategy: 'investor',

@@ -22,7 +22,14 @@ type Kind = 'session' | 'reviewer';
 interface KeyTools {
   sign: (ttlMs: number) => Sign;
   verify: (kind: Kind, maxLifetimeMs: number) => Verify;
+  /** Session tokens already checked with this key, per lifetime cap (see `verifySessionToken`). */
+  checked: (maxLifetimeMs: number) => CheckedTokens;
 }
+
+/** The claims of a token that passed every check, until it would expire (exp, or iat + the cap). */
+type CheckedTokens = Map<string, { claims: SessionClaims; until: number }>;
+/** How many checked tokens a key remembers (the oldest is forgotten first). */
+const CHECKED_TOKENS = 1000;
 
 // A token issued a little in the future is accepted (clocks of instances differ), not more.
 const CLOCK_SKEW_SECONDS = 60;
@@ -35,7 +42,16 @@ function toolsFor(secret: Uint8Array): KeyTools {
   const key = Buffer.from(secret);
   const signers = new Map<number, Sign>();
   const verifiers = new Map<string, Verify>();
+  const checked = new Map<number, CheckedTokens>();
   t = {
+    checked: (maxLifetimeMs) => {
+      let c = checked.get(maxLifetimeMs);
+      if (!c) {
+        c = new Map();
+        checked.set(maxLifetimeMs, c);
+      }
+      return c;
+    },
     sign: (ttlMs) => {
       let s = signers.get(ttlMs);
       if (!s) {
@@ -62,14 +78,6 @@ function toolsFor(secret: Uint8Array): KeyTools {
           // fast-jwt checks a claim's value only when the claim is there: these must be.
           requiredClaims: ['iss', 'iat', 'exp', 'sub', 'jti', 'aud'],
           maxAge: maxLifetimeMs,
-          // A token checked once is not checked again while it stands (a signed-in person sends the
-          // same one with every request): fast-jwt keeps the payload of the last 1,000 until the
-          // earliest of their exp and iat + maxAge, so a hit expires as a fresh check would. Keyed
-          // by fast-jwt's own hash of the whole token (a custom key builder draws a start-up
-          // warning, GHSA-rp9m-7r4c-75qg). Only the signature and claims are cached; the
-          // revocation list and the account's status and token version are read per request
-          // after this (plugins/auth.ts).
-          cache: 1000,
         }) as Verify;
         verifiers.set(id, v);
       }
@@ -127,9 +135,22 @@ export async function verifySessionToken(
   maxLifetimeMinutes: number,
 ): Promise<VerifyResult> {
   const maxLifetimeMs = maxLifetimeMinutes * 60_000;
+  const tools = toolsFor(secret);
+  // A signed-in person sends the same token with every request: one that passed every check is
+  // not checked again while it stands. Keyed by the whole token string (an exact match, so no
+  // collision and no hash to compute), per key and lifetime cap; a remembered token past its exp
+  // or iat + cap is checked afresh and refused as expired. Only the signature and claims are
+  // remembered: the revocation list, the account's status and token version are read per request
+  // after this (plugins/auth.ts).
+  const checked = tools.checked(maxLifetimeMs);
+  const hit = checked.get(token);
+  if (hit) {
+    if (Date.now() < hit.until) return { ok: true, claims: hit.claims };
+    checked.delete(token);
+  }
   let payload: Record<string, unknown>;
   try {
-    payload = toolsFor(secret).verify('session', maxLifetimeMs)(token);
+    payload = tools.verify('session', maxLifetimeMs)(token);
   } catch (err) {
     return { ok: false, reason: isExpired(err) ? 'expired' : 'invalid' };
   }
@@ -141,20 +162,21 @@ export async function verifySessionToken(
     !Number.isInteger(subjectId) ||
     typeof payload.tv !== 'number' ||
     typeof payload.exp !== 'number' ||
+    typeof payload.iat !== 'number' ||
     !lifetimeOk(payload, maxLifetimeMs)
   )
     return { ok: false, reason: 'invalid' };
-  return {
-    ok: true,
-    claims: {
-      strategy,
-      subjectId,
-      tokenVersion: payload.tv,
-      reviewer: payload.rev === true,
-      jti: String(payload.jti),
-      expiresAt: new Date(payload.exp * 1000),
-    },
-  };
+  const claims: SessionClaims = Object.freeze({
+    strategy,
+    subjectId,
+    tokenVersion: payload.tv,
+    reviewer: payload.rev === true,
+    jti: String(payload.jti),
+    expiresAt: new Date(payload.exp * 1000),
+  });
+  if (checked.size >= CHECKED_TOKENS) checked.delete(checked.keys().next().value!);
+  checked.set(token, { claims, until: Math.min(payload.exp * 1000, payload.iat * 1000 + maxLifetimeMs) });
+  return { ok: true, claims };
 }
 
 /** A reviewer link token: its own audience, short-lived, single use (its jti is spent on exchange). */

@@ -22,6 +22,7 @@ export function presentThread(
   viewer: 'staff' | 'client',
   messages?: MessageView[],
 ): ServiceThread {
+  const lastAt = iso(t.last_message_at);
   const last: ServiceMessage | null =
     t.last_message_id === null
       ? null
@@ -31,7 +32,7 @@ export function presentThread(
           from: t.last_from as MessageSender,
           employee_id: t.last_employee_id,
           employee: presentPerson(t.last_employee_id, last_employee_name),
-          date_time: iso(t.last_message_at),
+          date_time: lastAt,
         };
   return {
     id: t.id,
@@ -43,7 +44,7 @@ export function presentThread(
     subject: t.subject,
     messages: messages ? messages.map(presentMessage) : last ? [last] : [],
     count: t.message_count,
-    last_message_at: iso(t.last_message_at),
+    last_message_at: lastAt,
     last_from: t.last_from,
     replied: isReplied(t.last_from),
     unread: viewer === 'staff' ? t.staff_unread : t.client_unread,

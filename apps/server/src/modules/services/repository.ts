@@ -15,8 +15,25 @@ import {
 
 export type ThreadRow = typeof serviceThreads.$inferSelect;
 export type MessageRow = typeof serviceMessages.$inferSelect;
+/** What a thread shows (not who created it or when its row last changed). */
+const threadFields = {
+  id: serviceThreads.id,
+  client_id: serviceThreads.client_id,
+  case_id: serviceThreads.case_id,
+  subject: serviceThreads.subject,
+  message_count: serviceThreads.message_count,
+  last_message_at: serviceThreads.last_message_at,
+  last_from: serviceThreads.last_from,
+  last_message_id: serviceThreads.last_message_id,
+  last_preview: serviceThreads.last_preview,
+  last_employee_id: serviceThreads.last_employee_id,
+  staff_unread: serviceThreads.staff_unread,
+  client_unread: serviceThreads.client_unread,
+  created_at: serviceThreads.created_at,
+};
+export type ThreadFields = Pick<ThreadRow, keyof typeof threadFields>;
 export type ThreadView = {
-  thread: ThreadRow;
+  thread: ThreadFields;
   client_name: string | null;
   case_name: string | null;
   last_employee_name: string | null;
@@ -29,7 +46,8 @@ function selectThreads(db: DbOrTx) {
   return (
     db
       .select({
-        thread: serviceThreads,
+        // Only the presented columns: an inbox page maps (and dates) fewer values per row.
+        thread: threadFields,
         client_name: clients.name,
         case_name: cases.name,
         last_employee_name: lastEmployee.name,
