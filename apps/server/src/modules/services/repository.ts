@@ -31,7 +31,7 @@ const threadFields = {
   client_unread: serviceThreads.client_unread,
   created_at: serviceThreads.created_at,
 };
-export type ThreadFields = Pick<ThreadRow, keyof typeof threadFields>;
+type ThreadFields = Pick<ThreadRow, keyof typeof threadFields>;
 export type ThreadView = {
   thread: ThreadFields;
   client_name: string | null;
